@@ -1,0 +1,46 @@
+// Starts the engine worker once per page and sends it questions.
+// The engine answers with data; the page renders it and never re-implements a rule.
+
+let client = null;
+
+/** The page's engine: `{ ready: Promise<info>, call(method, params): Promise<result> }`. */
+export function engine() {
+  if (client) return client;
+  const worker = new Worker(new URL("engine-worker.mjs", import.meta.url), { type: "module" });
+  const pending = new Map();
+  let nextId = 1;
+  let settle;
+  const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  worker.onmessage = ({ data }) => {
+    if (data.status === "ready") settle.resolve(data.info);
+    else if (data.status === "failed") settle.reject(new Error(data.error));
+    else {
+      const { resolve, reject } = pending.get(data.id);
+      pending.delete(data.id);
+      if ("error" in data) reject(new Error(data.error));
+      else resolve(data.result);
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    settle.reject(new Error(event.message || "the engine worker failed to start"));
+  };
+  ready.catch(() => {}); // callers handle failure; avoid an unhandled rejection
+  client = {
+    ready,
+    async call(method, params) {
+      await ready;
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, method, params });
+      });
+    },
+  };
+  return client;
+}
+
+/** Fill a message's `%(name)s` placeholders. */
+export function format(text, params = {}) {
+  return text.replace(/%\((\w+)\)[sd]/g, (_, name) => String(params[name] ?? ""));
+}

@@ -1,0 +1,252 @@
+"""The gettext catalogues: checked, compiled to ``.mo`` for Python and to JSON for the browser.
+
+Layout (see CONVENTIONS.md): ``translations/<domain>.pot`` is the template of a domain,
+``translations/<lang>/LC_MESSAGES/<domain>.po`` its catalogue in one language. A catalogue
+that lacks a message of the template, has an empty or fuzzy translation, has a message the
+template does not know, or whose placeholders differ from the English ones, is an error.
+
+Run ``python -m site_hooks.catalogs`` to check and compile every catalogue into
+``engine/locale`` (where the engine's narration finds them); ``--sync`` first adds the
+template's new messages, untranslated, to every catalogue, for translators.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+LOCALE_DIR = ROOT / "engine" / "locale"
+LANGUAGES = ("en", "sv", "pl", "da", "fr")
+SOURCE_LANGUAGE = "en"
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+
+@dataclass(frozen=True)
+class CatalogueError:
+    """One problem in one catalogue, with the place to fix it."""
+
+    path: Path
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{_rel(self.path)}:{self.line}: {self.reason}"
+
+
+class CatalogueCheckError(Exception):
+    """Raised when catalogues are incomplete or inconsistent; lists every problem."""
+
+    def __init__(self, errors: Iterable[CatalogueError]) -> None:
+        self.errors = list(errors)
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def domains(translations: Path = TRANSLATIONS) -> list[str]:
+    """The gettext domains, one per ``.pot`` template."""
+    return sorted(p.stem for p in translations.glob("*.pot"))
+
+
+def po_path(lang: str, domain: str, translations: Path = TRANSLATIONS) -> Path:
+    """Where the catalogue of ``domain`` in ``lang`` lives."""
+    return translations / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _read(path: Path, locale: str | None = None) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=locale, abort_invalid=True)
+
+
+def placeholders(text: str) -> set[str]:
+    """The named placeholders of a message.
+
+    >>> sorted(placeholders("%(seat)s plays %(card)s"))
+    ['card', 'seat']
+    """
+    return set(_PLACEHOLDER.findall(text))
+
+
+def load(
+    translations: Path = TRANSLATIONS, languages: Iterable[str] = LANGUAGES
+) -> dict[str, dict[str, Catalog]]:
+    """Read and check every catalogue: ``{lang: {domain: catalog}}``.
+
+    Raises :class:`CatalogueCheckError` listing every problem found.
+    """
+    errors: list[CatalogueError] = []
+    result: dict[str, dict[str, Catalog]] = {}
+    for domain in domains(translations):
+        pot_file = translations / f"{domain}.pot"
+        template = _read(pot_file)
+        wanted = [m.id for m in template if m.id]
+        source: Catalog | None = None
+        for lang in languages:
+            path = po_path(lang, domain, translations)
+            if not path.exists():
+                errors.append(CatalogueError(path, 0, f"missing catalogue for domain {domain!r}"))
+                continue
+            catalog = _read(path, locale=lang)
+            result.setdefault(lang, {})[domain] = catalog
+            if lang == SOURCE_LANGUAGE:
+                source = catalog
+            errors.extend(_check(path, catalog, wanted, source))
+    if errors:
+        raise CatalogueCheckError(errors)
+    return result
+
+
+def _check(
+    path: Path, catalog: Catalog, wanted: list[str], source: Catalog | None
+) -> Iterable[CatalogueError]:
+    present = {m.id: m for m in catalog if m.id}
+    for msgid in wanted:
+        message = present.get(msgid)
+        if message is None:
+            yield CatalogueError(path, 0, f"message {msgid!r} is missing")
+            continue
+        line = message.lineno or 0
+        if not message.string:
+            yield CatalogueError(path, line, f"message {msgid!r} is not translated")
+        elif message.fuzzy:
+            yield CatalogueError(path, line, f"message {msgid!r} is marked fuzzy")
+        elif source is not None:
+            reference = source.get(msgid)
+            if reference is not None and isinstance(reference.string, str):
+                expected = placeholders(reference.string)
+                got = placeholders(str(message.string))
+                if expected != got:
+                    yield CatalogueError(
+                        path,
+                        line,
+                        f"message {msgid!r} has placeholders {sorted(got)}, "
+                        f"the English text has {sorted(expected)}",
+                    )
+    for msgid, message in present.items():
+        if msgid not in wanted:
+            yield CatalogueError(
+                path, message.lineno or 0, f"message {msgid!r} is not in the template"
+            )
+
+
+def as_dict(catalogs: dict[str, Catalog]) -> dict[str, str]:
+    """Every translation of one language, all domains merged, as ``{msgid: text}``."""
+    merged: dict[str, str] = {}
+    for catalog in catalogs.values():
+        for message in catalog:
+            if message.id and isinstance(message.id, str) and isinstance(message.string, str):
+                merged[message.id] = message.string
+    return merged
+
+
+def compile_mo(
+    catalogs: dict[str, dict[str, Catalog]], locale_dir: Path = LOCALE_DIR
+) -> list[Path]:
+    """Write ``<locale_dir>/<lang>/LC_MESSAGES/<domain>.mo``; return the files written."""
+    written = []
+    for lang, by_domain in catalogs.items():
+        for domain, catalog in by_domain.items():
+            target = locale_dir / lang / "LC_MESSAGES" / f"{domain}.mo"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with target.open("wb") as f:
+                write_mo(f, catalog, use_fuzzy=False)
+            written.append(target)
+    return written
+
+
+def write_json(catalogs: dict[str, dict[str, Catalog]], target_dir: Path) -> list[Path]:
+    """Write one ``<lang>.json`` per language for the browser; return the files written."""
+    target_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for lang, by_domain in catalogs.items():
+        target = target_dir / f"{lang}.json"
+        text = json.dumps(as_dict(by_domain), ensure_ascii=False, sort_keys=True)
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+    return written
+
+
+def sync_rulings(translations: Path = TRANSLATIONS) -> None:
+    """Put every ruling of the registry into the ``site`` template as ``ruling.<id>``.
+
+    The English catalogue gets the registry's statement; other languages get the message
+    untranslated (from :func:`sync`).
+    """
+    from engine.rulings import RULINGS
+
+    pot_file = translations / "site.pot"
+    template = _read(pot_file) if pot_file.exists() else Catalog(domain="site")
+    english_path = po_path(SOURCE_LANGUAGE, "site", translations)
+    english = _read(english_path, SOURCE_LANGUAGE) if english_path.exists() else None
+    for ruling in RULINGS.values():
+        msgid = f"ruling.{ruling.id}"
+        if msgid not in template:
+            template.add(msgid, auto_comments=[ruling.statement])
+        if english is not None and not english.get(msgid):
+            english.add(msgid, ruling.statement)
+    for message in list(template):
+        if message.id and str(message.id).startswith("ruling.") and (
+            str(message.id).removeprefix("ruling.") not in RULINGS
+        ):
+            template.delete(message.id)
+    with pot_file.open("wb") as f:
+        write_po(f, template, width=100, omit_header=False)
+    if english is not None:
+        with english_path.open("wb") as f:
+            write_po(f, english, width=100, omit_header=False)
+
+
+def sync(translations: Path = TRANSLATIONS, languages: Iterable[str] = LANGUAGES) -> None:
+    """Add the templates' new messages, untranslated, to every catalogue; drop obsolete ones."""
+    sync_rulings(translations)
+    for domain in domains(translations):
+        template = _read(translations / f"{domain}.pot")
+        for lang in languages:
+            path = po_path(lang, domain, translations)
+            if path.exists():
+                catalog = _read(path, locale=lang)
+            else:
+                catalog = Catalog(locale=lang, domain=domain)
+                path.parent.mkdir(parents=True, exist_ok=True)
+            catalog.update(template, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+            catalog.fuzzy = False
+            with path.open("wb") as f:
+                write_po(f, catalog, width=100, omit_header=False)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: check and compile the catalogues."""
+    parser = argparse.ArgumentParser(prog="python -m site_hooks.catalogs", description=__doc__)
+    parser.add_argument("--sync", action="store_true", help="add new template messages first")
+    args = parser.parse_args(argv)
+    if args.sync:
+        sync()
+    try:
+        catalogs = load()
+    except CatalogueCheckError as exc:
+        print(f"error: the catalogues are incomplete:\n{exc}", file=sys.stderr)
+        return 1
+    written = compile_mo(catalogs)
+    print(f"compiled {len(written)} catalogues into {_rel(LOCALE_DIR)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,120 @@
+"""What the browser needs to run the engine: Pyodide's runtime files, the engine's wheel and
+the catalogues, placed once into the built site (not once per language).
+
+Layout in the site::
+
+    assets/pyodide/      pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
+                         pyodide-lock.json (trimmed to the runtime: we load no package of theirs)
+    assets/engine/       <hash>/euchre_engine-<version>-py3-none-any.whl, manifest.json
+    assets/i18n/         <lang>.json, every message of every domain
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from site_hooks import catalogs
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+LOCK_FILE = "pyodide-lock.json"
+#: Every file in the wheel gets this timestamp, so that the same sources give the same bytes.
+SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can hold
+
+
+class RuntimeMissingError(RuntimeError):
+    """Raised when Pyodide's files are not installed (``npm ci`` has not run)."""
+
+
+def copy_pyodide(target: Path, source: Path = PYODIDE_DIR) -> list[Path]:
+    """Copy the runtime files into ``target`` and write a lock file with no packages."""
+    missing = [name for name in (*PYODIDE_FILES, LOCK_FILE) if not (source / name).exists()]
+    if missing:
+        raise RuntimeMissingError(
+            f"Pyodide's files are missing from {source} ({', '.join(missing)}): run `npm ci`"
+        )
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in PYODIDE_FILES:
+        dest = target / name
+        if not _same_file(source / name, dest):
+            shutil.copyfile(source / name, dest)
+        written.append(dest)
+    lock = json.loads((source / LOCK_FILE).read_text(encoding="utf-8"))
+    trimmed = {"info": lock["info"], "packages": {}}
+    dest = target / LOCK_FILE
+    dest.write_text(json.dumps(trimmed, sort_keys=True), encoding="utf-8")
+    written.append(dest)
+    return written
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    if not b.exists():
+        return False
+    sa, sb = a.stat(), b.stat()
+    return sa.st_size == sb.st_size and sa.st_mtime <= sb.st_mtime
+
+
+@contextlib.contextmanager
+def _chdir_env(path: Path, **env: str) -> Iterator[None]:
+    old_cwd = Path.cwd()
+    old_env = {key: os.environ.get(key) for key in env}
+    os.chdir(path)
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        os.chdir(old_cwd)
+        for key, value in old_env.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+def build_wheel(target: Path, root: Path = ROOT) -> Path:
+    """Build the engine's wheel (with its compiled catalogues) into ``target``, reproducibly."""
+    from flit_core import buildapi
+
+    target.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, _chdir_env(root, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH):
+        name = buildapi.build_wheel(tmp)
+        built = Path(tmp) / name
+        dest = target / name
+        shutil.copyfile(built, dest)
+    return dest
+
+
+def write_engine(target: Path, catalogues: dict[str, dict[str, catalogs.Catalog]]) -> Path:
+    """Compile the catalogues into the engine package, build its wheel and its manifest."""
+    catalogs.compile_mo(catalogues)
+    if target.exists():
+        shutil.rmtree(target)
+    with tempfile.TemporaryDirectory() as tmp:
+        built = build_wheel(Path(tmp))
+        digest = hashlib.sha256(built.read_bytes()).hexdigest()
+        # The wheel keeps its exact name (Pyodide insists); its folder changes with its bytes.
+        wheel = target / digest[:16] / built.name
+        wheel.parent.mkdir(parents=True)
+        shutil.copyfile(built, wheel)
+    manifest = {"wheel": f"{wheel.parent.name}/{wheel.name}", "sha256": digest}
+    (target / "manifest.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+    return wheel
+
+
+def install(site_dir: Path) -> dict[str, dict[str, catalogs.Catalog]]:
+    """Put everything the browser needs into ``site_dir/assets``; return the catalogues."""
+    catalogues = catalogs.load()
+    assets = site_dir / "assets"
+    copy_pyodide(assets / "pyodide")
+    write_engine(assets / "engine", catalogues)
+    catalogs.write_json(catalogues, assets / "i18n")
+    return catalogues

@@ -1,0 +1,71 @@
+"""Serve a built site on loopback with the right types for Pyodide (``.mjs``, ``.wasm``).
+
+Used by ``make serve`` and by the browser tests' fixture::
+
+    python -m site_hooks.serve --host 127.0.0.1 --port 8000 site
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+}
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files with explicit types; quiet unless asked."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    verbose = False
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if self.verbose:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
+    """A server for ``directory`` on ``host:port`` (port 0 picks a free one); not started."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(directory: Path, host: str = "127.0.0.1") -> ThreadingHTTPServer:
+    """Start a server in a daemon thread; its address is ``server.server_address``."""
+    server = make_server(directory, host)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line: serve a directory until interrupted."""
+    parser = argparse.ArgumentParser(prog="python -m site_hooks.serve")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("directory", type=Path)
+    args = parser.parse_args(argv)
+    SiteHandler.verbose = True
+    server = make_server(args.directory, args.host, args.port)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""The foundation in a real browser: every language is served with its own <html lang>,
+the language switcher keeps page and anchor, and the engine answers from Pyodide."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import Traffic
+from tests.conftest import LANGUAGES
+
+ENGINE_READY = {
+    "en": "The rules engine is running in your browser",
+    "sv": "Regelmotorn körs i din webbläsare",
+    "pl": "Silnik zasad działa w twojej przeglądarce",
+    "da": "Regelmotoren kører i din browser",
+    "fr": "Le moteur de règles tourne dans votre navigateur",
+}
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"/{lang}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_engine_answers_in_the_browser(page: Page, traffic: Traffic, lang: str) -> None:
+    page.goto(f"{prefix(lang)}/hands/")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    demo = page.locator("[data-engine-demo]")
+    expect(demo).to_have_attribute("data-state", "ready", timeout=60_000)
+    status = demo.locator("[data-engine-status]")
+    expect(status).to_contain_text(ENGINE_READY[lang])
+    expect(status).to_contain_text(re.compile(r"Python 3\.1[4-9]"))
+    # The answer is the engine's: the number of rulings it knows, and the first one's id.
+    expect(demo.locator("[data-engine-answer]")).to_contain_text("players-partnerships")
+    assert any(url.endswith(".wasm") for url in traffic.requests)
+    assert any(".whl" in url for url in traffic.requests)
+
+
+@pytest.mark.browser
+def test_engine_failure_is_reported(page: Page, lang: str = "sv") -> None:
+    page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(f"{prefix(lang)}/hands/")
+    demo = page.locator("[data-engine-demo]")
+    expect(demo).to_have_attribute("data-state", "failed", timeout=60_000)
+    expect(demo.locator("[data-engine-status]")).to_contain_text("Regelmotorn kunde inte starta")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("source", "target"), [("en", "sv"), ("sv", "fr"), ("pl", "en")])
+def test_language_switch_keeps_page_and_anchor(
+    page: Page, traffic: Traffic, source: str, target: str
+) -> None:
+    page.goto(f"{prefix(source)}/hands/#engine-section")
+    page.locator(".md-select").hover()
+    page.locator(f"a.md-select__link[hreflang='{target}']").click()
+    page.wait_for_url(re.compile(rf"{prefix(target)}/hands/#engine-section$"))
+    expect(page.locator("html")).to_have_attribute("lang", target)

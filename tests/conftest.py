@@ -1,0 +1,36 @@
+"""Fixtures shared by every test: the repository and one strict build of the site."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = ("en", "sv", "pl", "da", "fr")
+
+
+def build_site(target: Path, config: Path = ROOT / "mkdocs.yml") -> subprocess.CompletedProcess[str]:
+    """Run a strict MkDocs build of ``config`` into ``target``; never into the real site/."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "-d", str(target)],
+        cwd=config.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per test session into a temporary folder."""
+    target = tmp_path_factory.mktemp("site") / "site"
+    result = build_site(target)
+    if result.returncode != 0:
+        pytest.fail(f"the site does not build:\n{result.stdout}\n{result.stderr}")
+    return target
