@@ -17,12 +17,13 @@ import json
 import re
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
+from site_hooks.problems import Problem, ProblemsError, relative
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
@@ -32,31 +33,9 @@ SOURCE_LANGUAGE = "en"
 _PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 
 
-@dataclass(frozen=True)
-class CatalogueError:
-    """One problem in one catalogue, with the place to fix it."""
-
-    path: Path
-    line: int
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{_rel(self.path)}:{self.line}: {self.reason}"
-
-
-class CatalogueCheckError(Exception):
-    """Raised when catalogues are incomplete or inconsistent; lists every problem."""
-
-    def __init__(self, errors: Iterable[CatalogueError]) -> None:
-        self.errors = list(errors)
-        super().__init__("\n".join(str(e) for e in self.errors))
-
-
-def _rel(path: Path) -> str:
-    try:
-        return str(path.relative_to(ROOT))
-    except ValueError:
-        return str(path)
+#: A problem in a catalogue (kept under this name for readers of this module).
+CatalogueError = Problem
+CatalogueCheckError = ProblemsError
 
 
 def domains(translations: Path = TRANSLATIONS) -> list[str]:
@@ -244,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: the catalogues are incomplete:\n{exc}", file=sys.stderr)
         return 1
     written = compile_mo(catalogs)
-    print(f"compiled {len(written)} catalogues into {_rel(LOCALE_DIR)}")
+    print(f"compiled {len(written)} catalogues into {relative(LOCALE_DIR)}")
     return 0
 
 

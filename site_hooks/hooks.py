@@ -2,7 +2,9 @@
 
 mkdocs-static-i18n builds the default language, then every other language in turn, and
 every hook below runs once per language: each step is idempotent, and the work shared by
-all languages (Pyodide, the engine's wheel, the catalogues) is done once per build.
+all languages (checks, Pyodide, the engine's wheel, the catalogues) is done once per build.
+
+``on_page_markdown`` chains small steps, each replacing one kind of placeholder.
 """
 
 from __future__ import annotations
@@ -15,7 +17,24 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as a package module
     sys.path.insert(0, str(ROOT))
 
-from site_hooks import placeholders, runtime  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
+
+from site_hooks import (  # noqa: E402
+    catalogs,
+    checks,
+    content,
+    placeholders,
+    rulings,
+    runtime,
+    search,
+    tables,
+    texts,
+)
+from site_hooks.problems import ProblemsError  # noqa: E402
+
+#: Where each ruling is stated (``{ruling id: page file}``), read once per build.
+_homes: dict[str, str] = {}
 
 
 def _i18n(config: Any) -> Any:
@@ -27,14 +46,58 @@ def current_language(config: Any) -> str:
     return str(_i18n(config).current_language)
 
 
-def on_post_build(config: Any) -> None:
-    """Once per build (in the default language's pass): the browser runtime."""
-    if _i18n(config).building:
+def _first_pass(config: Any) -> bool:
+    """True in the default language's pass, which runs before the other languages."""
+    return not _i18n(config).building
+
+
+def on_pre_build(config: Any) -> None:
+    """Once per build: check the content and the catalogues, and find every ruling."""
+    if not _first_pass(config):
         return
-    runtime.install(Path(config.site_dir))
+    docs = Path(config.docs_dir)
+    languages = tuple(str(lang.locale) for lang in _i18n(config).config.languages)
+    try:
+        checks.ensure_valid(docs, languages=languages)
+        catalogs.load(languages=languages)
+    except ProblemsError as error:
+        raise PluginError(f"the site's sources have problems:\n{error}") from None
+    _homes.clear()
+    _homes.update(content.ruling_pages(content.read_pages(docs, languages)))
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Replace the site's placeholders, in the language being built."""
+    """Replace the site's placeholders and ruling markers, in the language being built."""
     lang = current_language(config)
+    name = Path(page.file.src_uri).name
+    markdown = rulings.replace_markers(markdown, lang, name, _homes)
+    markdown = rulings.replace_index(markdown, lang, _homes)
+    markdown = placeholders.replace_glossary(markdown, lang)
     return placeholders.replace_engine_demo(markdown, lang)
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Label table cells with their column, for narrow screens."""
+    return tables.label_cells(html)
+
+
+def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
+    """The templates' texts (``site_texts``) in the language being built."""
+    context["site_texts"] = texts.messages(current_language(config))
+    return context
+
+
+def on_template_context(context: Any, template_name: str, config: Any) -> Any:
+    """The same for the pages made from templates alone (404.html)."""
+    context["site_texts"] = texts.messages(current_language(config))
+    return context
+
+
+@event_priority(-200)  # after mkdocs-static-i18n (-100) has built every other language
+def on_post_build(config: Any) -> None:
+    """Once per build, every language written: the browser runtime (Pyodide, the engine's
+    wheel, the catalogues) and the search index."""
+    if _first_pass(config):
+        site_dir = Path(config.site_dir)
+        runtime.install(site_dir)
+        search.build_index(site_dir)

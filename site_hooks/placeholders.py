@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape
+from pathlib import Path
 
+from site_hooks.checks import GLOSSARY, load_glossary
 from site_hooks.texts import t
 
 
@@ -28,3 +31,45 @@ def replace_engine_demo(markdown: str, lang: str) -> str:
     if "[[engine-demo]]" not in markdown:
         return markdown
     return markdown.replace("[[engine-demo]]", engine_demo(lang))
+
+
+#: The order of letters where it differs from the code points (enough for our five languages).
+_ALPHABETS = {
+    "sv": "abcdefghijklmnopqrstuvwxyzåäö",
+    "da": "abcdefghijklmnopqrstuvwxyzæøå",
+    "pl": "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż",
+}
+
+
+def collation_key(text: str, lang: str) -> tuple[int, ...]:
+    """A sort key that orders words as a dictionary of ``lang`` does.
+
+    >>> sorted(["łza", "lis", "zero"], key=lambda w: collation_key(w, "pl"))
+    ['lis', 'łza', 'zero']
+    >>> sorted(["été", "euchre", "atout"], key=lambda w: collation_key(w, "fr"))
+    ['atout', 'été', 'euchre']
+    """
+    alphabet = _ALPHABETS.get(lang)
+    folded = text.casefold()
+    if alphabet is None:  # en, fr: accents do not change the order
+        folded = unicodedata.normalize("NFKD", folded)
+        return tuple(ord(c) for c in folded if not unicodedata.combining(c))
+    return tuple(alphabet.index(c) if c in alphabet else 1000 + ord(c) for c in folded)
+
+
+def glossary(lang: str, glossary_dir: Path = GLOSSARY) -> str:
+    """The glossary of ``lang`` as Markdown: one entry per term, in dictionary order."""
+    entries = load_glossary(glossary_dir / f"{lang}.yml")
+    ordered = sorted(entries.items(), key=lambda item: collation_key(item[1]["term"], lang))
+    blocks = [
+        f"## {entry['term']} {{ #term-{term_id} }}\n\n{entry['definition']}\n"
+        for term_id, entry in ordered
+    ]
+    return "\n".join(blocks)
+
+
+def replace_glossary(markdown: str, lang: str) -> str:
+    """Replace ``[[glossary]]`` with the glossary of the page's language."""
+    if "[[glossary]]" not in markdown:
+        return markdown
+    return markdown.replace("[[glossary]]", glossary(lang))

@@ -12,6 +12,79 @@ document.addEventListener("click", (event) => {
   }
 }, true);
 
+// Rulings: the copy-link button copies the ruling's permanent link; opening a link to a
+// ruling marks its block (the :target rule of the stylesheet does the same without JS).
+for (const button of document.querySelectorAll("[data-ruling-copy]")) {
+  button.addEventListener("click", async () => {
+    const url = new URL(location.href);
+    url.hash = button.dataset.rulingCopy;
+    try {
+      await navigator.clipboard.writeText(url.href);
+    } catch {
+      // No clipboard permission (an insecure page, an old browser): show the link instead.
+      history.replaceState(null, "", url);
+    }
+    button.dataset.state = "copied";
+    setTimeout(() => delete button.dataset.state, 2000);
+  });
+}
+
+function highlightTarget() {
+  for (const old of document.querySelectorAll(".ruling-highlight")) {
+    old.classList.remove("ruling-highlight");
+  }
+  const id = decodeURIComponent(location.hash.slice(1));
+  const anchor = id && document.getElementById(id);
+  if (anchor?.classList.contains("ruling-anchor")) {
+    anchor.closest("tr, li, p")?.classList.add("ruling-highlight");
+  }
+}
+highlightTarget();
+addEventListener("hashchange", highlightTarget);
+
+// Search: Pagefind's UI, loaded on first use; it searches the index of the page's
+// <html lang> only, so results are always in the reader's language.
+const search = document.querySelector("[data-site-search]");
+if (search) {
+  const toggle = search.querySelector("[data-site-search-toggle]");
+  const panel = search.querySelector("[data-site-search-panel]");
+  const pagefind = new URL("../../pagefind/", import.meta.url);
+  let loaded = null;
+  const load = () =>
+    (loaded ??= new Promise((resolve, reject) => {
+      const css = Object.assign(document.createElement("link"), {
+        rel: "stylesheet",
+        href: new URL("pagefind-ui.css", pagefind).href,
+      });
+      const script = Object.assign(document.createElement("script"), {
+        src: new URL("pagefind-ui.js", pagefind).href,
+        onload: resolve,
+        onerror: reject,
+      });
+      document.head.append(css, script);
+    }).then(() => {
+      // eslint-disable-next-line no-undef
+      new PagefindUI({ element: panel, showSubResults: true, resetStyles: false });
+    }));
+  const open = async (show) => {
+    toggle.setAttribute("aria-expanded", String(show));
+    panel.hidden = !show;
+    if (show) {
+      await load();
+      panel.querySelector("input")?.focus();
+    }
+  };
+  toggle.addEventListener("click", () => open(panel.hidden));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !panel.hidden) open(false);
+    const typing = event.target.closest?.("input, textarea, [contenteditable]");
+    if (!typing && (event.key === "/" || event.key === "s") && panel.hidden) {
+      event.preventDefault();
+      open(true);
+    }
+  });
+}
+
 // The engine demonstration on the "Example hands" page: proves that the engine runs in
 // the reader's browser, with a real call answered by the engine.
 for (const demo of document.querySelectorAll("[data-engine-demo]")) {

@@ -1,0 +1,93 @@
+"""The built site: the exact pages per language, the runtime placed once, rulings and
+tables rendered, nothing loaded from another host."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from pathlib import Path
+
+from engine.rulings import RULINGS
+from tests.conftest import LANGUAGES
+
+PAGES = (
+    "",
+    "standard/",
+    "canadian-loner/",
+    "bid-euchre/",
+    "joker/",
+    "deck32/",
+    "cutthroat/",
+    "target-score/",
+    "hands/",
+    "glossary/",
+    "rulings/",
+)
+
+
+def html_pages(site: Path) -> set[str]:
+    return {str(p.relative_to(site)) for p in site.rglob("*.html")}
+
+
+def test_exact_pages_per_language(built_site: Path) -> None:
+    expected = {"404.html"}
+    for lang in LANGUAGES:
+        prefix = "" if lang == "en" else f"{lang}/"
+        expected |= {f"{prefix}{page}index.html" for page in PAGES}
+    assert html_pages(built_site) == expected
+
+
+def test_html_lang_per_language(built_site: Path) -> None:
+    for lang in LANGUAGES:
+        prefix = "" if lang == "en" else f"{lang}/"
+        for page in PAGES:
+            html = (built_site / f"{prefix}{page}index.html").read_text(encoding="utf-8")
+            assert f'<html lang="{lang}"' in html, f"{prefix}{page}"
+
+
+def test_runtime_is_copied_once(built_site: Path) -> None:
+    runtime = sorted(p.name for p in (built_site / "assets" / "pyodide").iterdir())
+    assert runtime == [
+        "pyodide-lock.json",
+        "pyodide.asm.mjs",
+        "pyodide.asm.wasm",
+        "pyodide.mjs",
+        "python_stdlib.zip",
+    ]
+    for lang in LANGUAGES[1:]:
+        assert not (built_site / lang / "assets").exists()
+    lock = json.loads((built_site / "assets/pyodide/pyodide-lock.json").read_text())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
+
+
+def test_engine_wheel_is_in_the_site(built_site: Path) -> None:
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
+    wheel = built_site / "assets/engine" / manifest["wheel"]
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "engine/rulings.py" in names and "engine/web.py" in names
+    for lang in LANGUAGES:
+        assert f"engine/locale/{lang}/LC_MESSAGES/site.mo" in names
+
+
+def test_every_ruling_is_an_anchor_in_every_language(built_site: Path) -> None:
+    for lang in LANGUAGES:
+        prefix = built_site if lang == "en" else built_site / lang
+        ids: set[str] = set()
+        for page in prefix.glob("*/index.html"):
+            ids |= set(re.findall(r'class="ruling-anchor" data-ruling="([^"]+)"', page.read_text()))
+        assert ids == set(RULINGS), lang
+
+
+def test_rule_change_tables_are_labelled(built_site: Path) -> None:
+    html = (built_site / "sv/canadian-loner/index.html").read_text(encoding="utf-8")
+    assert '<table class="rule-changes">' in html
+    assert 'data-label="Regel"' in html and 'data-label="Kanadensiskt ensamspel"' in html
+
+
+def test_nothing_is_loaded_from_another_host(built_site: Path) -> None:
+    # What a page loads: src attributes and <link> tags (outbound <a> links are fine).
+    pattern = re.compile(r"""(?:\bsrc=|<link\b[^>]*\bhref=)["'](?:https?:)?//""")
+    for page in built_site.rglob("*.html"):
+        found = pattern.findall(page.read_text(encoding="utf-8"))
+        assert not found, f"{page}: {found}"

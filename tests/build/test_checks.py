@@ -1,0 +1,220 @@
+"""The build-time checks of content and catalogues, each shown failing on a bad fixture
+with the file, the line and the reason."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+import yaml
+
+from site_hooks import catalogs, checks
+from site_hooks.content import read_pages
+from site_hooks.problems import ProblemsError
+from tests.conftest import ROOT, build_site
+
+LANGS = ("en", "sv")
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    """Two languages with one page each that state two rulings."""
+    root = tmp_path / "docs"
+    write(
+        root / "en/rules.md",
+        """
+        # Rules { #rules-title }
+
+        [[ruling:deck]] The deck has 24 cards.
+
+        - [[ruling:deal]] Five cards each.
+        """,
+    )
+    write(
+        root / "sv/rules.md",
+        """
+        # Regler { #rules-title }
+
+        [[ruling:deck]] Leken har 24 kort.
+
+        - [[ruling:deal]] Fem kort var.
+        """,
+    )
+    return root
+
+
+def problems(docs: Path) -> list[str]:
+    pages = read_pages(docs, LANGS)
+    found = [
+        *checks.check_pages_exist(pages, docs),
+        *checks.check_rulings(pages, docs, registry=("deck", "deal")),
+        *checks.check_anchors(pages),
+    ]
+    return [str(p).replace(str(docs), "docs") for p in found]
+
+
+def test_good_fixture_has_no_problem(docs: Path) -> None:
+    assert problems(docs) == []
+
+
+def test_page_missing_in_a_language(docs: Path) -> None:
+    write(docs / "en/extra.md", "# Extra { #extra-title }\n")
+    assert problems(docs) == ["docs/sv/extra.md: the page is missing in sv (it exists in en)"]
+
+
+def test_unknown_ruling(docs: Path) -> None:
+    page = docs / "sv/rules.md"
+    page.write_text(page.read_text().replace("ruling:deal", "ruling:dael"), encoding="utf-8")
+    assert problems(docs) == [
+        "docs/sv/rules.md:5: ruling 'dael' is not in the registry",
+        "docs/sv: ruling 'deal' is not stated on any sv page",
+        "docs/sv/rules.md:5: anchor 'dael' stands where the English page has 'deal' (rules.md:5)",
+    ]
+
+
+def test_ruling_stated_twice(docs: Path) -> None:
+    page = docs / "en/rules.md"
+    page.write_text(page.read_text() + "\n[[ruling:deck]] Again.\n", encoding="utf-8")
+    assert "docs/en/rules.md:7: ruling 'deck' is stated more than once in en" in problems(docs)
+
+
+def test_misplaced_ruling_marker(docs: Path) -> None:
+    page = docs / "en/rules.md"
+    page.write_text(page.read_text() + "\nSee [[ruling:deal]] above.\n", encoding="utf-8")
+    assert problems(docs) == [
+        "docs/en/rules.md:7: the ruling marker [[ruling:deal]] must begin a paragraph, "
+        "a list item or a table row"
+    ]
+
+
+def test_ruling_on_another_page_than_in_english(docs: Path) -> None:
+    write(docs / "en/more.md", "# More { #more-title }\n")
+    write(docs / "sv/more.md", "# Mer { #more-title }\n\n[[ruling:deal]] Fem kort.\n")
+    page = docs / "sv/rules.md"
+    page.write_text(page.read_text().replace("- [[ruling:deal]] Fem kort var.\n", ""))
+    assert "docs/sv/more.md:3: ruling 'deal' is stated on rules.md in en, not on more.md" in (
+        problems(docs)
+    )
+
+
+def test_heading_without_id_and_different_anchors(docs: Path) -> None:
+    page = docs / "sv/rules.md"
+    page.write_text(page.read_text().replace("{ #rules-title }", ""), encoding="utf-8")
+    assert problems(docs) == [
+        "docs/sv/rules.md:1: the heading has no explicit id ({ #english-id })",
+        "docs/sv/rules.md:3: anchor 'deck' stands where the English page has 'rules-title' "
+        "(rules.md:1)",
+    ]
+
+
+def test_glossary_term_missing_in_a_language(tmp_path: Path) -> None:
+    write(
+        tmp_path / "en.yml",
+        """
+        trick: {term: trick, definition: The cards played in one round.}
+        kitty: {term: kitty, definition: The cards not dealt.}
+        """,
+    )
+    write(tmp_path / "sv.yml", "trick: {term: stick, definition: ''}\n")
+    found = [str(p).replace(str(tmp_path), "glossary") for p in checks.check_glossary(tmp_path, LANGS)]
+    assert found == [
+        "glossary/sv.yml: term 'kitty' is not defined in sv",
+        "glossary/sv.yml:1: term 'trick' has no definition",
+    ]
+
+
+def test_glossary_is_complete_in_every_language() -> None:
+    assert list(checks.check_glossary()) == []
+
+
+def write_po(path: Path, entries: str, lang: str) -> None:
+    header = f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    write(path, header + textwrap.dedent(entries))
+
+
+@pytest.fixture
+def translations(tmp_path: Path) -> Path:
+    root = tmp_path / "translations"
+    write(root / "ui.pot", 'msgid ""\nmsgstr ""\n\nmsgid "ui.hello"\nmsgstr ""\n\nmsgid "ui.plays"\nmsgstr ""\n')
+    write_po(
+        root / "en/LC_MESSAGES/ui.po",
+        'msgid "ui.hello"\nmsgstr "Hello"\n\n#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s plays %(card)s"\n',
+        "en",
+    )
+    write_po(
+        root / "sv/LC_MESSAGES/ui.po",
+        'msgid "ui.hello"\nmsgstr "Hej"\n\n#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s spelar %(card)s"\n',
+        "sv",
+    )
+    return root
+
+
+def catalogue_problems(translations: Path) -> list[str]:
+    try:
+        catalogs.load(translations, LANGS)
+    except ProblemsError as error:
+        return [str(p).replace(str(translations), "translations") for p in error.problems]
+    return []
+
+
+def test_good_catalogues(translations: Path) -> None:
+    assert catalogue_problems(translations) == []
+
+
+def test_catalogue_missing_message(translations: Path) -> None:
+    po = translations / "sv/LC_MESSAGES/ui.po"
+    po.write_text(po.read_text().replace('msgid "ui.hello"\nmsgstr "Hej"\n', ""))
+    assert catalogue_problems(translations) == [
+        "translations/sv/LC_MESSAGES/ui.po: message 'ui.hello' is missing"
+    ]
+
+
+def test_catalogue_untranslated_fuzzy_and_placeholders(translations: Path) -> None:
+    po = translations / "sv/LC_MESSAGES/ui.po"
+    text = po.read_text().replace('msgstr "Hej"', 'msgstr ""')
+    text = text.replace("%(card)s\"", '%(kort)s"')
+    po.write_text(text)
+    assert catalogue_problems(translations) == [
+        "translations/sv/LC_MESSAGES/ui.po:6: message 'ui.hello' is not translated",
+        "translations/sv/LC_MESSAGES/ui.po:10: message 'ui.plays' has placeholders "
+        "['kort', 'seat'], the English text has ['card', 'seat']",
+    ]
+    po.write_text(po.read_text().replace('msgstr ""', 'msgstr "Hej"').replace(
+        'msgid "ui.hello"', '#, fuzzy\nmsgid "ui.hello"'))
+    assert "message 'ui.hello' is marked fuzzy" in catalogue_problems(translations)[0]
+
+
+def test_catalogue_message_not_in_template(translations: Path) -> None:
+    po = translations / "sv/LC_MESSAGES/ui.po"
+    po.write_text(po.read_text() + '\nmsgid "ui.gone"\nmsgstr "Borta"\n')
+    assert catalogue_problems(translations) == [
+        "translations/sv/LC_MESSAGES/ui.po:13: message 'ui.gone' is not in the template"
+    ]
+
+
+def test_strict_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
+    """The real build refuses a page whose ruling is not in the registry."""
+    project = tmp_path / "project"
+    shutil.copytree(ROOT / "docs", project / "docs")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["docs_dir"] = str(project / "docs")
+    config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
+    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
+    (project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    page = project / "docs/pl/standard.md"
+    text = page.read_text(encoding="utf-8")
+    line = text[: text.index("[[ruling:deck]]")].count("\n") + 1
+    page.write_text(text.replace("[[ruling:deck]]", "[[ruling:deck-of-cards]]"), encoding="utf-8")
+    result = build_site(project / "site", project / "mkdocs.yml")
+    assert result.returncode != 0
+    assert f"pl/standard.md:{line}: ruling 'deck-of-cards' is not in the registry" in (
+        result.stdout + result.stderr
+    )
