@@ -1,0 +1,94 @@
+"""A rules engine for Euchre and its options, citing the rulings it applies.
+
+Pure Python (standard library only), the same code in CPython 3.11+ and in Pyodide.
+The modules, one per concern:
+
+- :mod:`engine.cards`: cards, suits, ranks, decks (codes ``Jh``, ``Ts``, ``Jk``);
+- :mod:`engine.seats`: seats ``N E S W`` and sides ``NS``/``EW``;
+- :mod:`engine.rules`: the rules as one frozen value, read from a rules string;
+- :mod:`engine.contract`: trumps, effective suits, trick ranks, trick winners;
+- :mod:`engine.actions`, :mod:`engine.events`, :mod:`engine.errors`: what players do,
+  what happens, and why something is refused (codes, parameters and ruling ids);
+- :mod:`engine.state`: the game as a state machine;
+- :mod:`engine.records`: hand records, the text notation of example hands and games;
+- :mod:`engine.narration`: events and refusals as sentences, through a catalogue;
+- :mod:`engine.export`: the JSON export and state snapshots;
+- :mod:`engine.players`: a deterministic and a random player;
+- :mod:`engine.rulings`: the rulings registry.
+
+>>> import engine
+>>> game = engine.parse_record('''
+... rules: standard
+... dealer: N
+... N: 9c Tc Qc 9d Td
+... E: Jh Jd Ah Kh 9s
+... S: Ac Kc 9h Th Qs
+... W: Ad Kd Qd As Ks
+... upcard: Qh
+... E order-up''').replay()
+>>> [a.card for a in game.legal_actions()]
+[9c, Tc, Qc, 9d, Td, Qh]
+>>> game.check(engine.Pass(engine.Seat.S)).code
+'not-your-turn'
+"""
+
+from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.cards import JOKER, Card, Rank, Suit, make_deck
+from engine.contract import Contract, card_role, effective_suit, trick_rank, trick_winner
+from engine.errors import EngineError, IllegalActionError, NotationError, Refusal, RulesError
+from engine.events import Event
+from engine.export import export, snapshot
+from engine.narration import DictCatalog, explain, load_catalog, narrate
+from engine.players import play_deal_out, play_game, random_player, simple_player
+from engine.records import Record, format_record, parse_record
+from engine.rules import Rules, Variant
+from engine.rulings import RULINGS, ruling
+from engine.seats import Partnership, Seat
+from engine.state import Game, Layout, Phase
+
+__all__ = [
+    "JOKER",
+    "RULINGS",
+    "Action",
+    "Call",
+    "Card",
+    "Contract",
+    "DictCatalog",
+    "Discard",
+    "EngineError",
+    "Event",
+    "Game",
+    "IllegalActionError",
+    "Layout",
+    "NotationError",
+    "OrderUp",
+    "Partnership",
+    "Pass",
+    "Phase",
+    "Play",
+    "Rank",
+    "Record",
+    "Refusal",
+    "Rules",
+    "RulesError",
+    "Seat",
+    "Suit",
+    "Variant",
+    "card_role",
+    "effective_suit",
+    "explain",
+    "export",
+    "format_record",
+    "load_catalog",
+    "make_deck",
+    "narrate",
+    "parse_record",
+    "play_deal_out",
+    "play_game",
+    "random_player",
+    "ruling",
+    "simple_player",
+    "snapshot",
+    "trick_rank",
+    "trick_winner",
+]

@@ -1,0 +1,145 @@
+"""The command line: narrate a hand record, export it, or play random games.
+
+Usage::
+
+    python -m engine replay FILE [--lang LANG] [--locale-dir DIR]
+    python -m engine replay FILE --json
+    python -m engine play --rules RULES --seed N [--games K] [--json]
+                          [--lang LANG] [--locale-dir DIR]
+
+``replay`` reads a hand record (``-`` reads standard input) and narrates it step by step
+in LANG (default ``en``), or with ``--json`` writes the JSON export of the game it
+describes. ``play`` plays K whole games (default 1) with RULES (such as ``"standard
+joker target=7"``), every seat choosing uniformly at random among the legal actions; the
+same seed always gives the same games. It narrates them, or writes their JSON export.
+
+Narration needs the compiled catalogues (``python -m site_hooks.catalogs`` writes them
+to ``engine/locale``; ``--locale-dir`` reads them elsewhere). A record that cannot be read
+or replayed is reported as ``FILE:LINE:COLUMN: reason`` with exit status 1; a missing
+catalogue or bad rules give exit status 2.
+
+>>> main(["play", "--rules", "standard cutthroat target=2", "--seed", "3", "--json"])
+... # doctest: +ELLIPSIS
+{"rules": "standard cutthroat target=2", "games": [{"deals": [{"number": 1, ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from engine.errors import EngineError, NotationError
+from engine.export import export
+from engine.narration import Catalog, explain, load_catalog, narrate
+from engine.players import play_game
+from engine.records import parse_record
+from engine.rules import Rules
+from engine.state import Game
+
+__all__ = ["main"]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="Euchre rules engine: narrate hand records, export games as JSON.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    replay = commands.add_parser(
+        "replay",
+        help="narrate a hand record step by step, or export it as JSON",
+        description="Read a hand record and narrate it step by step, or export it as JSON.",
+    )
+    replay.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
+    play = commands.add_parser(
+        "play",
+        help="play whole games at random",
+        description="Play whole games, every seat choosing at random among legal actions.",
+    )
+    play.add_argument("--rules", required=True, help='the rules string, e.g. "standard joker"')
+    play.add_argument("--seed", type=int, required=True, help="the random seed")
+    play.add_argument("--games", type=int, default=1, metavar="K", help="how many games")
+    for command in (replay, play):
+        command.add_argument("--json", action="store_true", help="write the JSON export")
+        command.add_argument("--lang", default="en", help="the narration's language")
+        command.add_argument(
+            "--locale-dir", type=Path, default=None, help="where the compiled catalogues are"
+        )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = _parser().parse_args(argv)
+    catalog: Catalog | None = None
+    if not args.json:
+        try:
+            catalog = load_catalog(args.lang, args.locale_dir)
+        except OSError:
+            print(
+                f"no compiled catalogue for {args.lang!r}: run python -m site_hooks.catalogs",
+                file=sys.stderr,
+            )
+            return 2
+    if args.command == "replay":
+        return _replay(args.file, catalog, args)
+    try:
+        rules = Rules.parse(args.rules)
+    except EngineError as error:
+        print(f"--rules: {_reason(error, catalog, args)}", file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed)
+    games = [play_game(rules, rng) for _ in range(args.games)]
+    _output(rules, games, catalog)
+    return 0
+
+
+def _replay(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int:
+    text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    try:
+        record = parse_record(text)
+    except NotationError as error:
+        reason = _reason(error, catalog, args)
+        print(f"{file}:{error.line}:{error.column}: {reason}", file=sys.stderr)
+        return 1
+    if catalog is None:
+        _output(record.rules, [record.replay()], None)
+        return 0
+    for step in record.steps():
+        if step.action is None:
+            print()
+        for comment in step.comment:
+            print(f"# {comment}")
+        for event in step.events:
+            print(narrate(event, catalog))
+    return 0
+
+
+def _reason(error: EngineError, catalog: Catalog | None, args: argparse.Namespace) -> str:
+    """The error in the narration's language, or in English if the catalogue exists."""
+    if catalog is None:
+        try:
+            catalog = load_catalog("en", args.locale_dir)
+        except OSError:
+            return str(error)
+    return explain(error, catalog)
+
+
+def _output(rules: Rules, games: Iterable[Game], catalog: Catalog | None) -> None:
+    if catalog is None:
+        print(json.dumps(export(rules, games), ensure_ascii=False))
+        return
+    for game in games:
+        for event in game.history:
+            if event.message == "event.deal":
+                print()
+            print(narrate(event, catalog))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

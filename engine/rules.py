@@ -1,0 +1,187 @@
+"""The rules of a game as one frozen value, read from and written as a rules string.
+
+A rules string names the game, then its options, separated by spaces:
+``standard``, ``standard joker deck32 target=7``, ``standard cutthroat``,
+``standard canadian-loner``. The same string is used in hand records, pages and the
+command line. :attr:`Rules.code` writes the canonical string.
+
+>>> rules = Rules.parse("standard target=7 deck32 joker")
+>>> rules.code
+'standard joker deck32 target=7'
+>>> rules.players, len(rules.deck)
+(4, 33)
+>>> Rules.parse("standard cutthroat canadian-loner")
+Traceback (most recent call last):
+...
+engine.errors.RulesError: rules-canadian-loner-three-players {} [canadian-loner-players]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.cards import Card, make_deck
+from engine.errors import NotationError, RulesError
+from engine.notation import words
+from engine.seats import Partnership, Seat, Side
+
+__all__ = ["DEFAULT_TARGET", "Rules", "Variant"]
+
+
+class Variant(StrEnum):
+    """The game played: standard Euchre, or Bid Euchre (six cards)."""
+
+    STANDARD = "standard"
+    BID_EUCHRE = "bid-euchre"
+
+
+#: The target score of each game when none is chosen.
+DEFAULT_TARGET = {Variant.STANDARD: 10, Variant.BID_EUCHRE: 32}
+
+_FOUR = (Seat.N, Seat.E, Seat.S, Seat.W)
+_THREE = (Seat.N, Seat.E, Seat.S)
+
+#: The option words of a rules string, in canonical order, with the field each sets.
+_FLAGS = {
+    "joker": "joker",
+    "deck32": "deck32",
+    "cutthroat": "cutthroat",
+    "canadian-loner": "canadian_loner",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The game and its options; impossible combinations raise :class:`RulesError`.
+
+    >>> Rules(cutthroat=True).seats
+    (<Seat.N: 'N'>, <Seat.E: 'E'>, <Seat.S: 'S'>)
+    >>> Rules(target=0)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: rules-bad-target {'target': '0'} [target-score]
+    """
+
+    variant: Variant = Variant.STANDARD
+    #: The 25-card deck (33 with ``deck32``): the joker is the highest trump.
+    joker: bool = False
+    #: The 32-card deck: 8s and 7s are added below the 9s.
+    deck32: bool = False
+    #: Three players at N E S, each for themselves.
+    cutthroat: bool = False
+    #: The dealer's partner may accept the turned-up card only by going alone.
+    canadian_loner: bool = False
+    #: The score that wins the game.
+    target: int = DEFAULT_TARGET[Variant.STANDARD]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
+            raise RulesError("rules-bad-target", {"target": str(self.target)}, "target-score")
+        if self.variant is Variant.BID_EUCHRE:
+            if self.cutthroat:
+                raise RulesError("rules-bid-euchre-players", {}, "bid-euchre-players")
+            options = [word for word, name in _FLAGS.items() if getattr(self, name)]
+            if options or self.target != DEFAULT_TARGET[self.variant]:
+                option = options[0] if options else f"target={self.target}"
+                raise RulesError(
+                    "rules-bid-euchre-option", {"option": option}, "bid-euchre-other-options"
+                )
+        if self.cutthroat and self.canadian_loner:
+            raise RulesError("rules-canadian-loner-three-players", {}, "canadian-loner-players")
+
+    @property
+    def players(self) -> int:
+        """The number of players: 3 in cutthroat, otherwise 4."""
+        return 3 if self.cutthroat else 4
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats in play, clockwise from North."""
+        return _THREE if self.cutthroat else _FOUR
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        """Who keeps a score: the two partnerships, or each player in cutthroat."""
+        return _THREE if self.cutthroat else (Partnership.NS, Partnership.EW)
+
+    def side_of(self, seat: Seat) -> Side:
+        """The side the seat scores for."""
+        return seat if self.cutthroat else seat.partnership
+
+    def partner(self, seat: Seat) -> Seat | None:
+        """The seat's partner, or ``None`` in cutthroat."""
+        return None if self.cutthroat else seat.partner
+
+    def next_seat(self, seat: Seat) -> Seat:
+        """The next seat clockwise (to the left) among the seats in play."""
+        seats = self.seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
+    @property
+    def hand_size(self) -> int:
+        """The number of cards dealt to each player."""
+        return 6 if self.variant is Variant.BID_EUCHRE else 5
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards in play, in the fixed order of :func:`engine.cards.make_deck`."""
+        return make_deck(deck32=self.deck32, joker=self.joker)
+
+    @property
+    def code(self) -> str:
+        """The canonical rules string."""
+        parts = [str(self.variant)]
+        parts += [word for word, name in _FLAGS.items() if getattr(self, name)]
+        if self.target != DEFAULT_TARGET[self.variant]:
+            parts.append(f"target={self.target}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.code
+
+    @staticmethod
+    def parse(text: str) -> Rules:
+        """Read a rules string; unknown or repeated words raise :class:`NotationError`.
+
+        The column of a notation error is that of the offending word in ``text``.
+
+        >>> Rules.parse("standard cutthroat").players
+        3
+        >>> Rules.parse("standard jokers")
+        Traceback (most recent call last):
+        ...
+        engine.errors.NotationError: rules-unknown-option {'token': 'jokers'} at 1:10
+        """
+        found = words(text)
+        if not found:
+            raise NotationError("rules-empty", {}, "players-partnerships")
+        column, first = found[0]
+        try:
+            variant = Variant(first)
+        except ValueError:
+            raise NotationError("rules-unknown-variant", {"token": first}, column=column) from None
+        options: set[str] = set()
+        target = DEFAULT_TARGET[variant]
+        for column, word in found[1:]:
+            name, _, value = word.partition("=")
+            key = "target" if name == "target" else _FLAGS.get(word)
+            if key is None:
+                raise NotationError("rules-unknown-option", {"token": word}, column=column)
+            if key in options:
+                raise NotationError("rules-repeated-option", {"token": word}, column=column)
+            if key == "target":
+                if not (value.isascii() and value.isdigit() and int(value) >= 1):
+                    raise NotationError(
+                        "rules-bad-target", {"target": value}, "target-score", column=column
+                    )
+                target = int(value)
+            options.add(key)
+        return Rules(
+            variant=variant,
+            joker="joker" in options,
+            deck32="deck32" in options,
+            cutthroat="cutthroat" in options,
+            canadian_loner="canadian_loner" in options,
+            target=target,
+        )

@@ -1,0 +1,734 @@
+"""The game as a state machine: deals until the target is reached, the deal rotating.
+
+A :class:`Game` moves through explicit :class:`Phase` values. In each phase
+:meth:`Game.legal_actions` lists what the player whose turn it is may do;
+:meth:`Game.check` explains why an action is refused (without raising), :meth:`Game.can`
+answers yes or no, and :meth:`Game.apply` verifies the action, applies it and returns the
+events it caused, which are also appended to :attr:`Game.history`.
+
+The cards of each deal come from an explicit :class:`Layout` (:meth:`Game.deal`), or
+from a seeded random generator given to the game, which then deals by itself.
+
+>>> import random
+>>> game = Game(Rules.parse("standard target=5"), rng=random.Random(7))
+>>> game.phase, game.turn
+(<Phase.ROUND_1: 'round-1'>, <Seat.E: 'E'>)
+>>> game.legal_actions()
+[Pass(seat=<Seat.E: 'E'>), OrderUp(seat=<Seat.E: 'E'>, alone=False), \
+OrderUp(seat=<Seat.E: 'E'>, alone=True)]
+>>> game.check(Pass(Seat.S)).code
+'not-your-turn'
+>>> [event.message for event in game.apply(Pass(Seat.E))]
+['event.pass']
+>>> while game.phase is not Phase.GAME_OVER:
+...     _ = game.apply(game.legal_actions()[-1])
+>>> max(game.scores.values()) >= 5
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.cards import Card, Suit
+from engine.contract import Contract, Role, card_role, ranking
+from engine.errors import IllegalActionError, Param, Refusal
+from engine.events import Event
+from engine.rules import Rules, Variant
+from engine.seats import Seat, Side
+
+__all__ = ["Deal", "Game", "Layout", "Phase", "Trick", "check_scores"]
+
+
+class Phase(StrEnum):
+    """Where a game stands; it decides which actions are legal."""
+
+    #: Waiting for the cards of the next deal.
+    DEAL = "deal"
+    #: First round of bidding: pass or accept the turned-up card.
+    ROUND_1 = "round-1"
+    #: The dealer discards after taking up the turned-up card.
+    DISCARD = "discard"
+    #: Second round of bidding: pass or name a suit.
+    ROUND_2 = "round-2"
+    #: Playing the tricks.
+    PLAY = "play"
+    #: A side has won.
+    GAME_OVER = "game-over"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The cards of one deal as dealt: each hand, and the kitty with the upcard first."""
+
+    dealer: Seat
+    hands: Mapping[Seat, tuple[Card, ...]] = field(hash=False)
+    kitty: tuple[Card, ...]
+
+    @property
+    def upcard(self) -> Card:
+        """The turned-up card, the kitty's top card."""
+        return self.kitty[0]
+
+    @staticmethod
+    def shuffled(rules: Rules, dealer: Seat, rng: random.Random) -> Layout:
+        """Shuffle the deck with ``rng`` and deal it, starting at the dealer's left."""
+        cards = list(rules.deck)
+        rng.shuffle(cards)
+        size = rules.hand_size
+        hands = {}
+        seat = dealer
+        for start in range(0, size * rules.players, size):
+            seat = rules.next_seat(seat)
+            hands[seat] = tuple(cards[start : start + size])
+        return Layout(dealer, hands, tuple(cards[size * rules.players :]))
+
+    def check(self, rules: Rules) -> Refusal | None:
+        """Say why these cards cannot be the deal of ``rules``, or return ``None``."""
+        for seat in self.hands:
+            if seat not in rules.seats:
+                return Refusal("deal-seat-not-in-play", {"seat": seat}, "cutthroat-players")
+        for seat in rules.seats:
+            count = len(self.hands.get(seat, ()))
+            if count != rules.hand_size:
+                return Refusal(
+                    "deal-hand-size",
+                    {"seat": seat, "count": count, "expected": rules.hand_size},
+                    "deal",
+                )
+        deck = frozenset(rules.deck)
+        cards = [card for hand in self.hands.values() for card in hand]
+        cards += self.kitty
+        if len(cards) == len(deck) and deck.issuperset(cards):
+            return None
+        seen: set[Card] = set()
+        for card in cards:
+            if card not in deck:
+                return Refusal("deal-card-not-in-deck", {"card": card}, _deck_ruling(card))
+            if card in seen:
+                return Refusal("deal-repeated-card", {"card": card}, "deck")
+            seen.add(card)
+        kitty_ruling = "deck32-kitty" if rules.deck32 else "deal"
+        if rules.cutthroat:
+            kitty_ruling = "cutthroat-players"
+        expected = len(deck) - rules.hand_size * rules.players
+        return Refusal(
+            "deal-kitty-size", {"count": len(self.kitty), "expected": expected}, kitty_ruling
+        )
+
+
+def _deck_ruling(card: Card) -> str:
+    if card.is_joker:
+        return "joker-deck"
+    return "deck32-cards" if card.rank in "78" else "deck"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick: who led, the cards played in order, and who won it (once complete)."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat | None = None
+
+
+class Deal:
+    """What happened in one deal. The game updates it; read it, do not change it."""
+
+    __slots__ = (
+        "actions",
+        "alone",
+        "contract",
+        "discard",
+        "forced_alone",
+        "hands",
+        "layout",
+        "maker",
+        "number",
+        "plays",
+        "points",
+        "score",
+        "sitting_out",
+        "tricks",
+        "tricks_won",
+        "turned_down",
+    )
+
+    def __init__(self, number: int, layout: Layout, sides: tuple[Side, ...]) -> None:
+        #: The deal's number in the game, from 1.
+        self.number = number
+        #: The cards as dealt.
+        self.layout = layout
+        #: The cards each seat holds now.
+        self.hands: dict[Seat, list[Card]] = {
+            seat: list(cards) for seat, cards in layout.hands.items()
+        }
+        #: The actions taken in this deal, in order.
+        self.actions: list[Action] = []
+        #: The trump suit once fixed.
+        self.contract: Contract | None = None
+        #: The seat that fixed trumps.
+        self.maker: Seat | None = None
+        #: Whether the maker plays alone.
+        self.alone = False
+        #: Whether the maker had to go alone (the Canadian loner's first-round acceptance).
+        self.forced_alone = False
+        #: The maker's partner when the maker plays alone.
+        self.sitting_out: Seat | None = None
+        #: The dealer's discard after taking up the turned-up card.
+        self.discard: Card | None = None
+        #: The suit that may not be named in the second round (none for a joker).
+        self.turned_down: Suit | None = None
+        #: The tricks completed.
+        self.tricks: list[Trick] = []
+        #: The cards played to the trick in progress, with their seats.
+        self.plays: list[tuple[Seat, Card]] = []
+        #: Tricks taken by each side.
+        self.tricks_won: dict[Side, int] = dict.fromkeys(sides, 0)
+        #: Points scored by each side in this deal, once it is over.
+        self.points: dict[Side, int] | None = None
+        #: The game's score after this deal, once it is over.
+        self.score: dict[Side, int] | None = None
+
+    @property
+    def dealer(self) -> Seat:
+        """The dealer."""
+        return self.layout.dealer
+
+    def copy(self) -> Deal:
+        """An independent copy, for trying actions out."""
+        other = Deal.__new__(Deal)
+        for name in Deal.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list | dict):
+                value = value.copy()
+            setattr(other, name, value)
+        other.hands = {seat: cards.copy() for seat, cards in self.hands.items()}
+        return other
+
+
+class Game:
+    """A whole game of standard Euchre with its options, from the first deal to the win.
+
+    ``dealer`` deals first; ``scores`` gives a starting score (by default 0 for every
+    side). With ``rng`` the game shuffles and deals each deal by itself; without it, it
+    waits in :attr:`Phase.DEAL` for :meth:`deal`.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        dealer: Seat = Seat.N,
+        *,
+        scores: Mapping[Side, int] | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        if rules.variant is not Variant.STANDARD:
+            # Extension point: Bid Euchre adds its bidding phases and scoring here.
+            raise NotImplementedError(f"the game {rules.variant} is not playable yet")
+        if dealer not in rules.seats:
+            raise IllegalActionError(
+                Refusal("deal-seat-not-in-play", {"seat": dealer}, "cutthroat-players")
+            )
+        #: The rules of the game.
+        self.rules = rules
+        #: The seat dealing now (or next, between deals).
+        self.dealer = dealer
+        #: The score of each side.
+        self.scores: dict[Side, int] = dict.fromkeys(rules.sides, 0)
+        if scores is not None:
+            self.scores.update(scores)
+            refusal = check_scores(rules, self.scores)
+            if refusal is not None:
+                raise IllegalActionError(refusal)
+        #: The score before the first deal.
+        self.initial_scores = self.scores.copy()
+        #: The deals so far, the last one possibly in progress.
+        self.deals: list[Deal] = []
+        #: Every event so far.
+        self.history: list[Event] = []
+        #: The phase the game is in.
+        self.phase = Phase.DEAL
+        #: Whose turn it is, or ``None`` between deals and after the game.
+        self.turn: Seat | None = None
+        #: The side that won, once the game is over.
+        self.winner: Side | None = None
+        self.rng = rng
+        self._passes = 0
+        self._next = {seat: rules.next_seat(seat) for seat in rules.seats}
+        self._play_next = self._next
+        self._suits: Mapping[Card, Suit] = {}
+        self._led: Suit | None = None
+        if rng is not None:
+            self.deal(Layout.shuffled(rules, dealer, rng))
+
+    # --- Looking at the game ---------------------------------------------------------
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal in progress, or the last deal between deals; ``None`` before any."""
+        return self.deals[-1] if self.deals else None
+
+    @property
+    def over(self) -> bool:
+        """Whether a side has won the game."""
+        return self.phase is Phase.GAME_OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player whose turn it is may take (none between deals)."""
+        phase, seat = self.phase, self.turn
+        if seat is None:
+            return []
+        deal = self.deals[-1]
+        if phase is Phase.PLAY:
+            hand = deal.hands[seat]
+            led = self._led
+            if led is not None:
+                suits = self._suits
+                follow = [card for card in hand if suits[card] is led]
+                if follow:
+                    hand = follow
+            return [Play(seat, card) for card in hand]
+        if phase is Phase.DISCARD:
+            return [Discard(seat, card) for card in deal.hands[seat]]
+        alone_options = (False,) if self.rules.cutthroat else (False, True)
+        if phase is Phase.ROUND_1:
+            if self._forced_alone(seat):
+                return [Pass(seat), OrderUp(seat, True)]
+            return [Pass(seat), *(OrderUp(seat, alone) for alone in alone_options)]
+        actions: list[Action] = [] if seat is deal.dealer else [Pass(seat)]
+        actions += [
+            Call(seat, suit, alone)
+            for suit in Suit
+            if suit is not deal.turned_down
+            for alone in alone_options
+        ]
+        return actions
+
+    def check(self, action: Action) -> Refusal | None:
+        """Say why ``action`` is not allowed now, or return ``None`` if it is."""
+        phase = self.phase
+        if phase is Phase.GAME_OVER:
+            return Refusal("game-over", {}, "game-target")
+        if phase is Phase.DEAL:
+            return Refusal("no-cards-dealt", {}, "deal")
+        deal = self.deals[-1]
+        seat = action.seat
+        if seat is not self.turn:
+            return self._refuse_turn(deal, seat)
+        if isinstance(action, Play):
+            if phase is not Phase.PLAY:
+                return Refusal("not-playing", {}, _PHASE_RULING[phase])
+            return self._check_play(deal, seat, action.card)
+        if isinstance(action, Discard):
+            if phase is not Phase.DISCARD:
+                return Refusal("not-discarding", {}, "dealer-discard")
+            if action.card not in deal.hands[seat]:
+                return Refusal("card-not-in-hand", {"seat": seat, "card": action.card}, None)
+            return None
+        if phase is Phase.DISCARD or phase is Phase.PLAY:
+            return Refusal("not-bidding", {}, "dealer-discard" if phase is Phase.DISCARD else None)
+        if isinstance(action, Pass):
+            if phase is Phase.ROUND_2 and seat is deal.dealer:
+                return Refusal("dealer-must-call", {"seat": seat}, "stick-the-dealer")
+            return None
+        if isinstance(action, OrderUp):
+            if phase is Phase.ROUND_2:
+                upcard = deal.layout.upcard
+                if upcard.is_joker:
+                    return Refusal("joker-never-accepted", {}, "joker-turned-up")
+                return Refusal("upcard-turned-down", {"card": upcard}, "second-round")
+            if self._forced_alone(seat) and not action.alone:
+                return Refusal(
+                    "canadian-loner-must-go-alone", {"seat": seat}, "canadian-loner-partner-accepts"
+                )
+        else:
+            if phase is Phase.ROUND_1:
+                return Refusal("call-in-first-round", {}, "first-round")
+            if action.suit is deal.turned_down:
+                return Refusal("turned-down-suit", {"suit": action.suit}, "turned-down-suit")
+        if action.alone and self.rules.cutthroat:
+            return Refusal("no-partner", {}, "cutthroat-maker-alone")
+        return None
+
+    def can(self, action: Action) -> bool:
+        """Whether ``action`` is allowed now."""
+        return self.check(action) is None
+
+    def check_deal(self, layout: Layout) -> Refusal | None:
+        """Say why the next deal cannot be ``layout``, or return ``None``."""
+        if self.phase is Phase.GAME_OVER:
+            return Refusal("game-over", {}, "game-target")
+        if self.phase is not Phase.DEAL:
+            return Refusal("deal-in-progress", {}, "deal")
+        if layout.dealer is not self.dealer:
+            return Refusal(
+                "deal-wrong-dealer",
+                {"seat": layout.dealer, "expected": self.dealer},
+                "deal-rotation",
+            )
+        return layout.check(self.rules)
+
+    # --- Changing the game ------------------------------------------------------------
+
+    def deal(self, layout: Layout) -> tuple[Event, ...]:
+        """Start the next deal with these cards; the dealer must be the expected one.
+
+        Raises :class:`IllegalActionError` with the refusal of :meth:`check_deal`.
+        """
+        refusal = self.check_deal(layout)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        deal = Deal(len(self.deals) + 1, layout, self.rules.sides)
+        self.deals.append(deal)
+        self._passes = 0
+        self._play_next = self._next
+        self._suits = {}
+        self._led = None
+        upcard = layout.upcard
+        rulings = ["deal", "deal-rotation"] if deal.number > 1 else ["deal"]
+        rulings += _deal_rulings(self.rules)
+        events = [Event("event.deal", {"dealer": layout.dealer, "card": upcard}, tuple(rulings))]
+        self.turn = self._next[layout.dealer]
+        if upcard.is_joker:
+            self.phase = Phase.ROUND_2
+            events.append(Event("event.joker-turned-up", {"card": upcard}, ("joker-turned-up",)))
+        else:
+            self.phase = Phase.ROUND_1
+        self.history += events
+        return tuple(events)
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Verify ``action``, apply it and return the events it caused.
+
+        Raises :class:`IllegalActionError` (carrying the :class:`Refusal`) if the action
+        is not allowed now.
+        """
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
+        deal = self.deals[-1]
+        deal.actions.append(action)
+        if isinstance(action, Play):
+            events = self._play(deal, action.seat, action.card)
+        elif isinstance(action, Pass):
+            events = self._pass(deal, action.seat)
+        elif isinstance(action, Discard):
+            events = self._discard(deal, action.seat, action.card)
+        elif isinstance(action, OrderUp):
+            events = self._make(deal, action.seat, deal.layout.upcard.suit, action.alone)
+        else:
+            events = self._make(deal, action.seat, action.suit, action.alone)
+        self.history += events
+        if self.phase is Phase.DEAL and self.rng is not None:
+            events += self.deal(Layout.shuffled(self.rules, self.dealer, self.rng))
+        return tuple(events)
+
+    def copy(self) -> Game:
+        """An independent copy of the game, to try actions out; it does not deal by itself."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.scores = self.scores.copy()
+        other.deals = [*self.deals[:-1], *(deal.copy() for deal in self.deals[-1:])]
+        other.history = self.history.copy()
+        other.rng = None
+        return other
+
+    # --- Internals ---------------------------------------------------------------
+
+    def _forced_alone(self, seat: Seat) -> bool:
+        """Whether accepting the turned-up card obliges this seat to go alone."""
+        return self.rules.canadian_loner and seat is self.deals[-1].dealer.partner
+
+    def _refuse_turn(self, deal: Deal, seat: Seat) -> Refusal:
+        if seat is deal.sitting_out and self.phase is Phase.PLAY:
+            out_ruling = (
+                "canadian-loner-dealer-sits-out"
+                if deal.forced_alone and seat is deal.dealer
+                else "going-alone"
+            )
+            return Refusal("sitting-out", {"seat": seat}, out_ruling)
+        ruling = _PHASE_RULING[self.phase]
+        if self.phase is Phase.PLAY:
+            if deal.plays:
+                ruling = None
+            elif deal.tricks:
+                ruling = "winner-leads"
+        assert self.turn is not None
+        return Refusal("not-your-turn", {"seat": seat, "turn": self.turn}, ruling)
+
+    def _check_play(self, deal: Deal, seat: Seat, card: Card) -> Refusal | None:
+        hand = deal.hands[seat]
+        if card not in hand:
+            return Refusal("card-not-in-hand", {"seat": seat, "card": card}, None)
+        led = self._led
+        suits = self._suits
+        if led is None or suits[card] is led:
+            return None
+        for held in hand:
+            if suits[held] is led:
+                assert deal.contract is not None
+                role = card_role(card, deal.contract)
+                ruling = role.value if card.suit is led else "follow-suit"
+                return Refusal("must-follow-suit", {"card": card, "suit": led}, ruling)
+        return None
+
+    def _pass(self, deal: Deal, seat: Seat) -> list[Event]:
+        self._passes += 1
+        round_1 = self.phase is Phase.ROUND_1
+        rulings = ["first-round" if round_1 else "second-round"]
+        if self.rules.cutthroat:
+            rulings.append("cutthroat-bidding")
+        events = [Event("event.pass", {"seat": seat}, tuple(rulings), seat)]
+        self.turn = self._next[seat]
+        if round_1 and self._passes == self.rules.players:
+            upcard = deal.layout.upcard
+            deal.turned_down = upcard.suit
+            self.phase = Phase.ROUND_2
+            self._passes = 0
+            events.append(Event("event.turn-down", {"card": upcard}, ("second-round",)))
+        return events
+
+    def _make(self, deal: Deal, seat: Seat, suit: Suit | None, alone: bool) -> list[Event]:
+        """Fix trumps: an accepted turned-up card, or a suit named in the second round."""
+        assert suit is not None
+        rules = self.rules
+        deal.contract = Contract(suit)
+        deal.maker = seat
+        deal.alone = alone
+        if alone:
+            deal.sitting_out = seat.partner
+        self._suits = ranking(deal.contract).suits
+        upcard = deal.layout.upcard
+        params: dict[str, Param] = {"seat": seat, "suit": suit}
+        if self.phase is Phase.ROUND_1:
+            deal.forced_alone = self._forced_alone(seat)
+            rulings = ["first-round", "dealer-takes-up"]
+            params["card"] = upcard
+            if seat is deal.dealer:
+                message = "event.take-up-alone" if alone else "event.take-up"
+            else:
+                message = "event.order-up-alone" if alone else "event.order-up"
+            deal.hands[deal.dealer].append(upcard)
+            self.phase = Phase.DISCARD
+            self.turn = deal.dealer
+        else:
+            rulings = ["second-round"]
+            if upcard.is_joker:
+                rulings.append("joker-turned-up")
+            if seat is deal.dealer:
+                rulings.append("stick-the-dealer")
+            message = "event.call-alone" if alone else "event.call"
+        if rules.cutthroat:
+            rulings.append("cutthroat-bidding")
+        if alone:
+            rulings.append("going-alone")
+        if deal.forced_alone:
+            rulings.append("canadian-loner-partner-accepts")
+        elif rules.canadian_loner:
+            rulings.append("canadian-loner-other-calls")
+        events = [Event(message, params, tuple(rulings), seat)]
+        if self.phase is Phase.ROUND_2:
+            events += self._start_play(deal)
+        return events
+
+    def _discard(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
+        deal.hands[seat].remove(card)
+        deal.discard = card
+        rulings = ["dealer-discard"]
+        if deal.sitting_out is seat:
+            rulings.append(
+                "canadian-loner-dealer-sits-out"
+                if deal.forced_alone
+                else "alone-dealer-partner-discards"
+            )
+        events = [Event("event.discard", {"seat": seat, "card": card}, tuple(rulings), seat)]
+        return events + self._start_play(deal)
+
+    def _start_play(self, deal: Deal) -> list[Event]:
+        self.phase = Phase.PLAY
+        events = []
+        out = deal.sitting_out
+        if out is not None:
+            if out is deal.dealer and deal.forced_alone:
+                rulings: tuple[str, ...] = ("going-alone", "canadian-loner-dealer-sits-out")
+            elif out is deal.dealer:
+                rulings = ("going-alone", "alone-dealer-partner-discards")
+            else:
+                rulings = ("going-alone",)
+            events.append(Event("event.sit-out", {"seat": out}, rulings, out))
+            self._play_next = {
+                seat: following if following is not out else self._next[following]
+                for seat, following in self._next.items()
+                if seat is not out
+            }
+        first = self._next[deal.dealer]
+        self.turn = self._next[first] if first is out else first
+        return events
+
+    def _play(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
+        hand = deal.hands[seat]
+        suits = self._suits
+        led = self._led
+        suit = suits[card]
+        assert deal.contract is not None
+        role = card_role(card, deal.contract)
+        params: dict[str, Param] = {"seat": seat, "card": card}
+        if led is None:
+            self._led = suit
+            message = "event.lead"
+            rulings = ["winner-leads" if deal.tricks else "first-lead"]
+        elif suit is led:
+            message = "event.follow"
+            rulings = ["follow-suit"]
+        else:
+            message = "event.play-void"
+            params["suit"] = led
+            rulings = ["follow-suit"]
+        if role is not Role.PLAIN and role is not Role.TRUMP:
+            rulings.append(role.value)
+        hand.remove(card)
+        deal.plays.append((seat, card))
+        events = [Event(message, params, tuple(rulings), seat)]
+        if len(deal.plays) < len(self._play_next):
+            self.turn = self._play_next[seat]
+            return events
+        return events + self._end_trick(deal)
+
+    def _end_trick(self, deal: Deal) -> list[Event]:
+        assert deal.contract is not None
+        plays = deal.plays
+        order = ranking(deal.contract)
+        winner, card = plays[order.winner([card for _, card in plays])]
+        deal.tricks.append(Trick(plays[0][0], tuple(plays), winner))
+        deal.plays = []
+        deal.tricks_won[self.rules.side_of(winner)] += 1
+        self._led = None
+        role = card_role(card, deal.contract)
+        rulings = ["trick-winner"]
+        if role is not Role.PLAIN and role is not Role.TRUMP:
+            rulings.append(role.value)
+        events = [Event("event.trick", {"seat": winner, "card": card}, tuple(rulings))]
+        if len(deal.tricks) < self.rules.hand_size:
+            self.turn = winner
+            return events
+        return events + self._score(deal)
+
+    def _score(self, deal: Deal) -> list[Event]:
+        rules = self.rules
+        maker = deal.maker
+        assert maker is not None
+        makers = rules.side_of(maker)
+        tricks = deal.tricks_won[makers]
+        defenders = [side for side in rules.sides if side != makers]
+        points = dict.fromkeys(rules.sides, 0)
+        params: dict[str, Param] = {"side": makers, "seat": maker, "tricks": tricks}
+        cutthroat = rules.cutthroat
+        if tricks < 3:
+            for side in defenders:
+                points[side] = 2
+            params["defenders"] = defenders[0]
+            rulings = ["score-euchre"]
+            if cutthroat:
+                params["other"] = defenders[1]
+                message = "event.score-euchre-player"
+                rulings.append("cutthroat-euchre")
+            else:
+                message = "event.score-euchre-alone" if deal.alone else "event.score-euchre"
+        elif tricks == 5 and deal.alone:
+            points[makers] = 4
+            message, rulings = "event.score-alone-march", ["score-alone-march"]
+        elif tricks == 5:
+            points[makers] = 2
+            message = "event.score-march-player" if cutthroat else "event.score-march"
+            rulings = ["score-march", "cutthroat-scoring"] if cutthroat else ["score-march"]
+        else:
+            points[makers] = 1
+            rulings = ["score-makers", "cutthroat-scoring"] if cutthroat else ["score-makers"]
+            if cutthroat:
+                message = "event.score-makers-player"
+            else:
+                message = "event.score-makers-alone" if deal.alone else "event.score-makers"
+        if deal.forced_alone:
+            rulings.append("canadian-loner-scoring")
+        events = [Event(message, params, tuple(rulings))]
+        for side, gained in points.items():
+            self.scores[side] += gained
+        deal.points = points
+        deal.score = self.scores.copy()
+        events.append(self._standing())
+        return events + self._end_deal()
+
+    def _standing(self) -> Event:
+        params: dict[str, Param] = {}
+        for number, (side, score) in enumerate(self.scores.items(), start=1):
+            params[f"side{number}"] = side
+            params[f"score{number}"] = score
+        if self.rules.cutthroat:
+            return Event("event.standing-players", params, ("cutthroat-scores",))
+        return Event("event.standing", params, ())
+
+    def _end_deal(self) -> list[Event]:
+        rules = self.rules
+        self.turn = None
+        top = max(self.scores.values())
+        leaders = [side for side, score in self.scores.items() if score == top]
+        reached = [side for side, score in self.scores.items() if score >= rules.target]
+        rulings = ["target-score" if rules.target != 10 else "game-target"]
+        if rules.cutthroat and len(reached) > 1:
+            rulings.append("cutthroat-tie")
+        if top >= rules.target and len(leaders) == 1:
+            self.winner = leaders[0]
+            self.phase = Phase.GAME_OVER
+            message = "event.game-won-player" if rules.cutthroat else "event.game-won"
+            return [Event(message, {"side": self.winner, "score": top}, tuple(rulings))]
+        self.dealer = self._next[self.dealer]
+        self.phase = Phase.DEAL
+        if top >= rules.target:
+            return [Event("event.tie-goes-on", {"score": top}, ("cutthroat-tie",))]
+        return []
+
+
+#: The ruling that says who acts in each phase.
+_PHASE_RULING: dict[Phase, str | None] = {
+    Phase.ROUND_1: "first-round",
+    Phase.DISCARD: "dealer-discard",
+    Phase.ROUND_2: "second-round",
+    Phase.PLAY: "first-lead",
+}
+
+
+def check_scores(rules: Rules, scores: Mapping[Side, int]) -> Refusal | None:
+    """Say why a game of ``rules`` cannot start from ``scores``, or return ``None``.
+
+    Every side of the rules needs a score from 0 up, and the game must not be won yet.
+    """
+    if set(scores) != set(rules.sides):
+        return Refusal("bad-starting-score", {}, "game-target")
+    for side, score in scores.items():
+        if score < 0 or (score >= rules.target and not rules.cutthroat):
+            return Refusal("bad-starting-score", {"side": side, "score": score}, "game-target")
+    top = max(scores.values())
+    if top >= rules.target and list(scores.values()).count(top) == 1:
+        return Refusal(
+            "bad-starting-score",
+            {"side": max(scores, key=scores.__getitem__), "score": top},
+            "cutthroat-tie",
+        )
+    return None
+
+
+def _deal_rulings(rules: Rules) -> list[str]:
+    """The rulings of the options that change the deal."""
+    rulings = []
+    if rules.joker:
+        rulings.append("joker-deck")
+    if rules.deck32:
+        rulings += ["deck32-cards", "deck32-kitty"]
+    if rules.cutthroat:
+        rulings.append("cutthroat-players")
+    return rulings
