@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -147,10 +146,10 @@ def make_deck(*, deck32: bool = False, joker: bool = False) -> tuple[Card, ...]:
     return (*cards, JOKER) if joker else cards
 
 
-def parse_cards(codes: Iterable[str]) -> tuple[Card, ...]:
-    """Parse several card codes.
+def parse_cards(codes: str) -> tuple[Card, ...]:
+    """Parse card codes separated by spaces.
 
-    >>> parse_cards("9h Th Jk".split())
+    >>> parse_cards("9h Th Jk")
     (9h, Th, Jk)
     """
-    return tuple(Card.parse(code) for code in codes)
+    return tuple(Card.parse(code) for code in codes.split())

@@ -11,9 +11,9 @@ must follow suit and who wins a trick.
 <Suit.HEARTS: 'h'>
 >>> card_role(Card.parse("Jd"), hearts)
 <Role.LEFT_BOWER: 'left-bower'>
->>> trick_winner(parse_cards("Ah Jd Jh As".split()), hearts)  # the right bower wins
+>>> trick_winner(parse_cards("Ah Jd Jh As"), hearts)  # the right bower wins
 2
->>> trick_winner(parse_cards("Qs 9s Ac Ks".split()), hearts)  # no trump: highest spade
+>>> trick_winner(parse_cards("Qs 9s Ac Ks"), hearts)  # no trump: highest spade
 3
 """
 
@@ -109,7 +109,7 @@ def card_role(card: Card, contract: Contract) -> Role:
     """Say whether the card is the joker, a bower, another trump or a plain card.
 
     >>> from engine.cards import parse_cards
-    >>> [card_role(c, Contract(Suit.CLUBS)) for c in parse_cards("Jc Js Ac Jh".split())]
+    >>> [card_role(c, Contract(Suit.CLUBS)) for c in parse_cards("Jc Js Ac Jh")]
     [<Role.RIGHT_BOWER: 'right-bower'>, <Role.LEFT_BOWER: 'left-bower'>, \
 <Role.TRUMP: 'trump-rank'>, <Role.PLAIN: 'plain-suit-rank'>]
     """
@@ -152,7 +152,7 @@ def trick_rank(card: Card, contract: Contract) -> int:
     then the left bower, the right bower and the joker.
 
     >>> from engine.cards import parse_cards
-    >>> [trick_rank(c, Contract(Suit.HEARTS)) for c in parse_cards("9h Ah Jd Jh Jk".split())]
+    >>> [trick_rank(c, Contract(Suit.HEARTS)) for c in parse_cards("9h Ah Jd Jh Jk")]
     [2, 7, 8, 9, 10]
     >>> trick_rank(Card.parse("9s"), SANS_LOW) > trick_rank(Card.parse("As"), SANS_LOW)
     True

@@ -67,10 +67,10 @@ def simple_player(game: Game) -> Action:
         suit = deal.layout.upcard.suit
         assert suit is not None
         cards = [*hand, deal.layout.upcard] if seat is deal.dealer else hand
-        intended: Action = OrderUp(seat, _alone(game, cards, suit))
         if _trumps(cards, suit) < 3:
-            intended = Pass(seat)
-        return intended if intended in legal else OrderUp(seat, True)
+            return Pass(seat)
+        alone = _alone(game, cards, suit) or OrderUp(seat, False) not in legal
+        return OrderUp(seat, alone)
     suits = [s for s in Suit if s is not deal.turned_down]
     best = max(suits, key=lambda s: _trumps(hand, s))
     if _trumps(hand, best) < 3 and Pass(seat) in legal:
@@ -84,13 +84,13 @@ def _trumps(cards: list[Card], suit: Suit) -> int:
 
 
 def _alone(game: Game, cards: list[Card], suit: Suit) -> bool:
-    """Go alone with four trumps or more, the best of them included."""
+    """Go alone with four trumps or more, the best trump of the deck among them."""
     if game.rules.cutthroat:
         return False
     order = ranking(Contract(suit))
-    best = max(order.ranks[card] for card in cards if order.suits[card] is suit)
-    top = 10 if game.rules.joker else 9
-    return _trumps(cards, suit) >= 4 and best == top
+    ranks = [order.ranks[card] for card in cards if order.suits[card] is suit]
+    best = max(order.ranks[card] for card in game.rules.deck)
+    return len(ranks) >= 4 and max(ranks) == best
 
 
 def _strength(card: Card, order: Ranking) -> tuple[bool, int]:

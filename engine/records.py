@@ -372,7 +372,7 @@ class _Parser:
         elif head.text == "deal":
             self._deal_header(found)
         else:
-            self._actions(content)
+            self._actions(found, content)
 
     def _keyed(self, key: str, head: Word, values: list[Word], content: str) -> None:
         if key == "rules":
@@ -489,17 +489,8 @@ class _Parser:
             cards.append(card)
         return tuple(cards)
 
-    def _actions(self, content: str) -> None:
+    def _actions(self, found: list[Word], content: str) -> None:
         """A line of actions separated by commas."""
-        start = 1
-        for segment in content.split(","):
-            found = words(segment, start)
-            if not found:
-                raise NotationError("record-empty-action", {}, line=self.line, column=start)
-            self._action(found)
-            start += len(segment) + 1
-
-    def _action(self, found: list[Word]) -> None:
         head = found[0]
         if head.text not in _SEATS:
             raise self._error("record-unknown-line", {"token": head.text}, head)
@@ -507,9 +498,16 @@ class _Parser:
         draft = self.draft
         if draft is None:
             raise self._error("record-missing-deal-line", {}, head)
-        action = _read_action(found, self.line)
-        comment, self.pending = tuple(self.pending), []
-        draft.actions.append(RecordedAction(action, comment, self.line, head.column))
+        start = 1
+        for segment in content.split(","):
+            action_words = words(segment, start)
+            if not action_words:
+                raise NotationError("record-empty-action", {}, line=self.line, column=start)
+            action = _read_action(action_words, self.line)
+            comment, self.pending = tuple(self.pending), []
+            column = action_words[0].column
+            draft.actions.append(RecordedAction(action, comment, self.line, column))
+            start += len(segment) + 1
 
 
 def parse_action(text: str) -> Action:

@@ -474,7 +474,8 @@ class Game:
                 assert deal.contract is not None
                 role = card_role(card, deal.contract)
                 ruling = role.value if card.suit is led else "follow-suit"
-                return Refusal("must-follow-suit", {"card": card, "suit": led}, ruling)
+                params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
+                return Refusal("must-follow-suit", params, ruling)
         return None
 
     def _pass(self, deal: Deal, seat: Seat) -> list[Event]:
