@@ -1,27 +1,86 @@
-"""The engine's entry point in the browser (Pyodide), called by the page's worker.
+"""The engine's entry point in the browser (Pyodide), and the walkthroughs' computation.
 
-Every call takes and returns JSON text, so that nothing but strings crosses between
-JavaScript and Python. The answers are data (ids, codes, cards), never sentences: the
-page renders them in the reader's language.
+Every browser call takes and returns JSON text, so that nothing but strings crosses
+between JavaScript and Python: :func:`call` runs one method of :data:`METHODS` by name.
+The answers are data (ids, codes, cards) and, where a method is given a ``lang``, the
+engine's sentences in that language from the compiled catalogues inside the wheel.
+
+The same functions compute a walkthrough's steps at build time (CPython, with the page's
+catalogue) and a reader's alternative line of play in the browser, so that both are
+explained by the same code. A walkthrough is a hand record (see :mod:`engine.records`)
+replayed step by step: step 0 is the deal as dealt, step *k* the game after the *k*-th
+action. Each step gives the action, its events (message id, parameters as codes, the
+rulings applied and the sentence), the record's comment for it, and the game as it
+stands (:func:`engine.export.snapshot`, with the cards on the table).
 
 >>> import json
 >>> json.loads(call("rulings", "{}"))["count"] == len(RULINGS)
 True
+>>> from engine.narration import DictCatalog
+>>> record = '''rules: standard
+... dealer: N
+... N: 9c Tc Qc 9d Td
+... E: Jh Jd Ah Kh 9s
+... S: Ac Kc 9h Th Qs
+... W: Ad Kd Qd As Ks
+... upcard: Qh
+... # East holds the two red jacks.
+... E order-up'''
+>>> english = DictCatalog({"event.order-up": "%(seat)s orders up.", "seat.E": "East"})
+>>> steps = walkthrough(record, english)["steps"]
+>>> len(steps), steps[1]["action"], steps[1]["note"]
+(2, {'seat': 'E', 'action': 'order-up', 'alone': False}, ['East holds the two red jacks.'])
+>>> steps[1]["events"][0]["text"], steps[1]["state"]["turn"]
+('East orders up.', 'N')
+>>> check(record, 1, [], {"seat": "E", "action": "discard", "card": "9s"}, english)["code"]
+'not-your-turn'
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import platform
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.cards import Card, Suit
+from engine.errors import EngineError, Param, Refusal
+from engine.events import Event
+from engine.export import action_to_json, snapshot
+from engine.narration import Catalog, load_catalog, name
+from engine.players import simple_player
+from engine.records import Record, parse_record
+from engine.rules import Rules
 from engine.rulings import RULINGS
+from engine.seats import Partnership, Seat
+from engine.state import Game, Phase, Trick
 
-__all__ = ["call", "info"]
+__all__ = [
+    "METHODS",
+    "BadRequestError",
+    "UnknownMethodError",
+    "action_from_json",
+    "branch",
+    "call",
+    "check",
+    "info",
+    "names",
+    "walkthrough",
+]
 
 Handler = Callable[[dict[str, Any]], Any]
+JSON = dict[str, Any]
+
+
+class UnknownMethodError(ValueError):
+    """Raised for a method the browser API does not have."""
+
+
+class BadRequestError(ValueError):
+    """Raised for parameters a method cannot use (a malformed action, a step out of range)."""
 
 
 def info() -> str:
@@ -35,23 +94,322 @@ def info() -> str:
     )
 
 
-def _rulings(params: dict[str, Any]) -> dict[str, Any]:
+# --- Values as JSON -----------------------------------------------------------------------
+
+
+def _param(value: Param) -> str | int:
+    """A parameter of an event or refusal as JSON: codes for cards, suits, seats, sides."""
+    if isinstance(value, int):
+        return value
+    return str(value)
+
+
+def _sentence(
+    message: str,
+    params: Mapping[str, Param],
+    catalog: Catalog,
+    defaults: Mapping[str, Param] | None = None,
+) -> str:
+    """A message with its parameters named in the catalogue's language.
+
+    ``defaults`` fill placeholders the parameters lack (the seat that acted, for a
+    refusal); a placeholder still unknown is left visible rather than failing.
+    """
+    values = {**(defaults or {}), **params}
+    names = _Named({key: name(value, catalog) for key, value in values.items()})
+    return catalog.gettext(message) % names
+
+
+class _Named(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return f"%({key})s"
+
+
+def event_to_json(event: Event, catalog: Catalog) -> JSON:
+    """An event: its message id, parameters (codes), rulings, acting seat and sentence."""
+    return {
+        "message": event.message,
+        "params": {key: _param(value) for key, value in event.params.items()},
+        "rulings": list(event.rulings),
+        "seat": None if event.seat is None else str(event.seat),
+        "text": _sentence(event.message, event.params, catalog),
+    }
+
+
+def refusal_to_json(refusal: Refusal, catalog: Catalog, action: Action | None = None) -> JSON:
+    """A refusal: ``legal`` false, its code, parameters, ruling and the reason as a sentence."""
+    defaults: dict[str, Param] = {} if action is None else {"seat": action.seat}
+    return {
+        "legal": False,
+        "code": refusal.code,
+        "params": {key: _param(value) for key, value in refusal.params.items()},
+        "ruling": refusal.ruling,
+        "text": _sentence(refusal.message, refusal.params, catalog, defaults),
+    }
+
+
+def action_from_json(data: Mapping[str, Any]) -> Action:
+    """An action from ``{"seat", "action", "card" | "suit", "alone"}`` (the export's shape).
+
+    >>> action_from_json({"seat": "W", "action": "call", "suit": "s", "alone": True})
+    Call(seat=<Seat.W: 'W'>, suit=<Suit.SPADES: 's'>, alone=True)
+    >>> action_from_json({"seat": "X", "action": "pass"})
+    Traceback (most recent call last):
+    ...
+    engine.web.BadRequestError: not an action: {'seat': 'X', 'action': 'pass'}
+    """
+    try:
+        seat = Seat(data["seat"])
+        verb = data["action"]
+        alone = bool(data.get("alone", False))
+        if verb == "pass":
+            return Pass(seat)
+        if verb == "order-up":
+            return OrderUp(seat, alone)
+        if verb == "call":
+            return Call(seat, Suit(data["suit"]), alone)
+        if verb in ("discard", "play"):
+            card = Card.parse(str(data["card"]))
+            return Discard(seat, card) if verb == "discard" else Play(seat, card)
+    except (KeyError, ValueError, TypeError):
+        pass
+    raise BadRequestError(f"not an action: {dict(data)}")
+
+
+def names(rules: Rules, catalog: Catalog) -> JSON:
+    """The names of the cards, seats, suits and sides of a game, in the catalogue's language,
+    so that the page can name every card without asking the engine."""
+    sides: Iterable[Seat | Partnership] = rules.sides
+    return {
+        "cards": {card.code: name(card, catalog) for card in rules.deck},
+        "seats": {str(seat): name(seat, catalog) for seat in rules.seats},
+        "suits": {str(suit): name(suit, catalog) for suit in Suit},
+        "sides": {str(side): name(side, catalog) for side in sides},
+    }
+
+
+# --- Steps --------------------------------------------------------------------------------
+
+
+def _table(game: Game, action: Action | None) -> JSON | None:
+    """The cards on the table: the trick in progress, or the trick this play completed."""
+    deal = game.current
+    if deal is None:
+        return None
+    if deal.plays:
+        trick = Trick(deal.plays[0][0], tuple(deal.plays))
+    elif isinstance(action, Play) and deal.tricks:
+        trick = deal.tricks[-1]
+    else:
+        return None
+    return {
+        "leader": str(trick.leader),
+        "plays": [[str(seat), card.code] for seat, card in trick.plays],
+        "winner": None if trick.winner is None else str(trick.winner),
+    }
+
+
+def _step(
+    game: Game,
+    action: Action | None,
+    events: Sequence[Event],
+    comment: Sequence[str],
+    catalog: Catalog,
+) -> JSON:
+    state = snapshot(game)
+    state["table"] = _table(game, action)
+    return {
+        "action": None if action is None else action_to_json(action),
+        "events": [event_to_json(event, catalog) for event in events],
+        "note": list(comment),
+        "state": state,
+    }
+
+
+def _record(text: str) -> Record:
+    return parse_record(text)
+
+
+def walkthrough(text: str, catalog: Catalog) -> JSON:
+    """Every step of a hand record, narrated through ``catalog``, with the names of its cards.
+
+    The record's comments are the author's notes: those before the rules introduce the
+    walkthrough (``intro``), the others belong to the step of the action they precede;
+    the comments after a deal's last action belong to its last step. Raises
+    :class:`~engine.errors.NotationError` for a record that cannot be read or replayed.
+    """
+    record = _record(text)
+    steps: list[JSON] = []
+    closing: list[tuple[str, ...]] = [deal.closing for deal in record.deals]
+    deal_index = -1
+    for step in record.steps():
+        if step.action is None:
+            if deal_index >= 0 and closing[deal_index]:
+                steps[-1]["note"] += closing[deal_index]
+            deal_index += 1
+        steps.append(_step(step.game, step.action, step.events, step.comment, catalog))
+    if steps and deal_index >= 0 and closing[deal_index]:
+        steps[-1]["note"] += closing[deal_index]
+    return {
+        "rules": record.rules.code,
+        "intro": list(record.comment),
+        "steps": steps,
+        "names": names(record.rules, catalog),
+    }
+
+
+def _game_at(record: Record, step: int) -> Game:
+    """The game of a record after its step ``step`` (0: the first deal dealt)."""
+    if step < 0:
+        raise BadRequestError(f"no step {step}")
+    for index, replayed in enumerate(record.steps()):
+        if index == step:
+            return replayed.game
+    raise BadRequestError(f"the record has no step {step}")
+
+
+def _apply_all(
+    game: Game, actions: Sequence[Mapping[str, Any]], catalog: Catalog
+) -> tuple[list[JSON], JSON | None]:
+    """Apply the reader's actions in turn; stop at the first refused one."""
+    steps: list[JSON] = []
+    for data in actions:
+        action = action_from_json(data)
+        refusal = game.check(action)
+        if refusal is not None:
+            return steps, refusal_to_json(refusal, catalog, action)
+        steps.append(_step(game, action, game.apply(action), (), catalog))
+    return steps, None
+
+
+def check(
+    text: str,
+    step: int,
+    actions: Sequence[Mapping[str, Any]],
+    action: Mapping[str, Any],
+    catalog: Catalog,
+) -> JSON:
+    """Whether ``action`` is legal after step ``step`` of the record and then the reader's
+    ``actions``: ``{"legal": true}``, or the refusal (code, ruling, reason)."""
+    game = _game_at(_record(text), step)
+    _, refused = _apply_all(game, actions, catalog)
+    if refused is not None:
+        return refused
+    proposed = action_from_json(action)
+    refusal = game.check(proposed)
+    if refusal is None:
+        return {"legal": True}
+    return refusal_to_json(refusal, catalog, proposed)
+
+
+def branch(
+    text: str,
+    step: int,
+    actions: Sequence[Mapping[str, Any]],
+    catalog: Catalog,
+) -> JSON:
+    """The reader's line of play: from step ``step`` of the record, apply ``actions``, then
+    let :func:`~engine.players.simple_player` play every seat to the end of the deal.
+
+    Answers ``{"legal": true, "steps": [...]}`` with one step per action (the reader's
+    first), or the refusal of the first illegal action with ``"index"``, its position.
+    """
+    game = _game_at(_record(text), step)
+    steps, refused = _apply_all(game, actions, catalog)
+    if refused is not None:
+        return {**refused, "index": len(steps)}
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        action = simple_player(game)
+        steps.append(_step(game, action, game.apply(action), (), catalog))
+    return {"legal": True, "steps": steps}
+
+
+# --- The browser API ----------------------------------------------------------------------
+
+
+@functools.cache
+def _catalog(lang: str) -> Catalog:
+    """The compiled catalogue of a language (inside the wheel in the browser)."""
+    if not (isinstance(lang, str) and lang.isalpha()):
+        raise BadRequestError(f"not a language: {lang!r}")
+    return load_catalog(lang)
+
+
+def _int(params: Mapping[str, Any], key: str) -> int:
+    value = params.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequestError(f"{key!r} must be a whole number")
+    return value
+
+
+def _list(params: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+    value = params.get(key, [])
+    if not isinstance(value, list):
+        raise BadRequestError(f"{key!r} must be a list of actions")
+    return value
+
+
+def _rulings(params: JSON) -> JSON:
     return {"count": len(RULINGS), "ids": list(RULINGS)}
 
 
-_METHODS: dict[str, Handler] = {
+def _walkthrough(params: JSON) -> JSON:
+    return walkthrough(str(params["record"]), _catalog(params.get("lang", "en")))
+
+
+def _check(params: JSON) -> JSON:
+    return check(
+        str(params["record"]),
+        _int(params, "step"),
+        _list(params, "actions"),
+        params["action"],
+        _catalog(params.get("lang", "en")),
+    )
+
+
+def _branch(params: JSON) -> JSON:
+    return branch(
+        str(params["record"]),
+        _int(params, "step"),
+        _list(params, "actions"),
+        _catalog(params.get("lang", "en")),
+    )
+
+
+#: The browser API: ``{method: handler}``; every handler takes and returns JSON-able data.
+#:
+#: - ``rulings`` ``{}`` → ``{"count", "ids"}``;
+#: - ``walkthrough`` ``{"record", "lang"}`` → the steps (see :func:`walkthrough`);
+#: - ``check`` ``{"record", "step", "actions", "action", "lang"}`` → ``{"legal": true}``
+#:   or a refusal ``{"legal": false, "code", "params", "ruling", "text"}``;
+#: - ``branch`` ``{"record", "step", "actions", "lang"}`` → ``{"legal": true, "steps"}``
+#:   or the refusal of the first illegal action, with its ``"index"``.
+METHODS: dict[str, Handler] = {
     "rulings": _rulings,
+    "walkthrough": _walkthrough,
+    "check": _check,
+    "branch": _branch,
 }
 
 
-class UnknownMethodError(ValueError):
-    """Raised for a method the browser API does not have."""
-
-
 def call(method: str, params_json: str) -> str:
-    """Run one browser API method with JSON parameters; return its JSON answer."""
+    """Run one browser API method with JSON parameters; return its JSON answer.
+
+    A record the engine cannot read answers ``{"error": code, "line", "column"}``.
+    """
     try:
-        handler = _METHODS[method]
+        handler = METHODS[method]
     except KeyError:
         raise UnknownMethodError(f"the engine has no browser method {method!r}") from None
-    return json.dumps(handler(json.loads(params_json)))
+    params = json.loads(params_json)
+    if not isinstance(params, dict):
+        raise BadRequestError("the parameters must be a JSON object")
+    try:
+        answer = handler(params)
+    except EngineError as error:
+        answer = {
+            "error": error.code,
+            "line": getattr(error, "line", None),
+            "column": getattr(error, "column", None),
+        }
+    return json.dumps(answer, ensure_ascii=False)

@@ -1,0 +1,116 @@
+"""The command line: ``python -m engine replay`` and ``python -m engine play``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import HANDS, ROOT
+
+from engine.__main__ import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_replay_narrates(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    hand = str(HANDS / "march-alone.txt")
+    status, out, _ = run(capsys, "replay", hand, "--locale-dir", str(locale_dir))
+    assert status == 0
+    lines = out.strip().split("\n")
+    assert lines[0] == "North deals, and the ten of hearts is turned up."
+    assert "# North, the dealer, takes up the ten of hearts and keeps it." in lines
+    assert lines[-1] == "The score: North and South 0, East and West 4."
+
+
+def test_replay_in_another_language(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    hand = str(HANDS / "march-alone.txt")
+    status, out, _ = run(capsys, "replay", hand, "--lang", "sv", "--locale-dir", str(locale_dir))
+    assert status == 0 and "North" in out  # untranslated messages fall back to English
+
+
+def test_replay_json(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "replay", str(HANDS / "cutthroat-tie.txt"), "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["rules"] == "standard cutthroat"
+    assert data["games"][0]["winner"] == "S" and len(data["games"][0]["deals"]) == 2
+
+
+def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("play", "--rules", "standard joker target=3", "--seed", "7", "--games", "3", "--json")
+    status, first, _ = run(capsys, *args)
+    _, second, _ = run(capsys, *args)
+    assert status == 0 and first == second
+    data = json.loads(first)
+    assert data["rules"] == "standard joker target=3" and len(data["games"]) == 3
+    assert all(game["winner"] in ("NS", "EW") for game in data["games"])
+    _, other, _ = run(capsys, *args[:4], "8", *args[5:])
+    assert other != first
+
+
+def test_play_narrates(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    status, out, _ = run(
+        capsys,
+        "play",
+        "--rules",
+        "standard target=2",
+        "--seed",
+        "1",
+        "--locale-dir",
+        str(locale_dir),
+    )
+    assert status == 0
+    assert out.strip().split("\n")[-1].endswith("win the game with 2 points.")
+
+
+def test_bad_record(capsys: pytest.CaptureFixture[str], tmp_path: Path, locale_dir: Path) -> None:
+    record = tmp_path / "bad.txt"
+    record.write_text("rules: standard\ndealer: N\nN: 9c Tc Qc 9d 1d\n", encoding="utf-8")
+    status, _, err = run(capsys, "replay", str(record), "--locale-dir", str(locale_dir))
+    assert status == 1
+    assert err.startswith(f"{record}:3:16: “1d” is not a card")
+    status, _, err = run(capsys, "replay", str(record), "--json")
+    assert status == 1 and f"{record}:3:16: " in err
+
+
+def test_bad_rules(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    status, _, err = run(
+        capsys,
+        "play",
+        "--rules",
+        "standard cutthroat canadian-loner",
+        "--seed",
+        "1",
+        "--json",
+        "--locale-dir",
+        str(locale_dir),
+    )
+    assert status == 2
+    assert "The Canadian loner needs a partner for the dealer" in err
+
+
+def test_missing_catalogue(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, _, err = run(capsys, "replay", str(HANDS / "euchre.txt"), "--locale-dir", str(tmp_path))
+    assert status == 2 and "python -m site_hooks.catalogs" in err
+
+
+def test_module_entry_point() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "engine", "play", "--rules", "standard", "--seed", "1", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(result.stdout)["rules"] == "standard"
+    help_text = subprocess.run(
+        [sys.executable, "-m", "engine", "--help"], cwd=ROOT, capture_output=True, text=True
+    ).stdout
+    assert "replay" in help_text and "play" in help_text

@@ -1,0 +1,129 @@
+"""Narration through the catalogues, and the catalogues' consistency with the engine."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from conftest import ROOT, TRANSLATIONS, base
+
+from engine.actions import Play
+from engine.cards import FULL_DECK, JOKER, Card, Rank, Suit
+from engine.events import Event
+from engine.narration import Catalog, DictCatalog, explain, load_catalog, name, narrate
+from engine.players import play_game
+from engine.rules import Rules
+from engine.seats import Partnership, Seat
+
+LANGUAGES = ("en", "sv", "pl", "da", "fr")
+PLACEHOLDER = re.compile(r"%\((\w+)\)s")
+
+
+def messages(path: Path) -> dict[str, str]:
+    with path.open("rb") as file:
+        return {str(m.id): str(m.string) for m in read_po(file) if m.id}
+
+
+def used_by_engine() -> set[str]:
+    """Every message id the engine's code can produce."""
+    source = "\n".join(path.read_text() for path in (ROOT / "engine").glob("*.py"))
+    ids = set(re.findall(r'"((?:event|error)\.[a-z0-9-]+)"', source))
+    for code in re.findall(r'(?:Refusal|Error|_error)\(\s*"([a-z0-9-]+)"', source):
+        ids.add(f"error.{code}")
+    ids |= {f"seat.{seat}" for seat in Seat} | {f"side.{side}" for side in Partnership}
+    ids |= {f"suit.{suit}" for suit in Suit} | {f"card.suit.{suit}" for suit in Suit}
+    ids |= {f"card.rank.{rank}" for rank in Rank if rank is not Rank.JOKER}
+    ids |= {"card.name", "card.joker"}
+    ids.discard("event.unknown")  # the narration's own doctest example
+    return ids
+
+
+def test_catalogues_have_the_templates_messages() -> None:
+    template = messages(TRANSLATIONS / "engine.pot")
+    assert set(template) == used_by_engine()
+    for lang in LANGUAGES:
+        catalog = messages(TRANSLATIONS / lang / "LC_MESSAGES" / "engine.po")
+        assert list(catalog) == list(template), lang
+
+
+def test_english_is_complete_and_formatted() -> None:
+    english = messages(TRANSLATIONS / "en" / "LC_MESSAGES" / "engine.po")
+    assert all(english.values())
+    text = (TRANSLATIONS / "engine.pot").read_text(encoding="utf-8")
+    for block in filter(str.strip, text.split("\n\n")[1:]):
+        msgid = re.search(r'msgid "(.*)"', block)
+        assert msgid is not None
+        has_placeholder = bool(PLACEHOLDER.search(english[msgid.group(1)]))
+        assert ("#, python-format" in block) == has_placeholder, msgid.group(1)
+
+
+def test_every_event_is_narrated(locale_dir: Path) -> None:
+    english = messages(TRANSLATIONS / "en" / "LC_MESSAGES" / "engine.po")
+    catalogs = {lang: load_catalog(lang, locale_dir) for lang in LANGUAGES}
+    seen = set()
+    for code in ("standard joker canadian-loner", "standard cutthroat deck32", "standard"):
+        for seed in range(15):
+            game = play_game(Rules.parse(code), random.Random(seed))
+            for event in game.history:
+                seen.add(event.message)
+                needed = set(PLACEHOLDER.findall(english[event.message]))
+                assert needed <= set(event.params), event
+                for catalog in catalogs.values():
+                    sentence = narrate(event, catalog)
+                    assert "%(" not in sentence and "event." not in sentence
+    assert len(seen) > 25
+
+
+def test_narration_in_english(english: Catalog) -> None:
+    game = base("standard", "E order-up alone")
+    assert [narrate(event, english) for event in game.history] == [
+        "North deals, and the queen of hearts is turned up.",
+        "East orders up the queen of hearts and goes alone: hearts are trumps.",
+    ]
+    refusal = game.check(Play(Seat.S, Card.parse("Ah")))
+    assert refusal is not None
+    assert explain(refusal, english) == "It is not South's turn: North is to act."
+
+
+def test_names_come_from_the_catalogue(english: Catalog) -> None:
+    assert name(Card.parse("Ts"), english) == "ten of spades"
+    assert name(JOKER, english) == "joker"
+    assert name(Suit.DIAMONDS, english) == "diamonds"
+    assert name(Seat.W, english) == "West"
+    assert name(Partnership.EW, english) == "East and West"
+    assert name(7, english) == "7" and name("Xx", english) == "Xx"
+    assert all(name(card, english) for card in FULL_DECK)
+
+
+def test_languages_phrase_names_their_own_way() -> None:
+    french = DictCatalog(
+        {
+            "card.name": "%(rank)s de %(suit)s",
+            "card.rank.Q": "la dame",
+            "card.suit.h": "cœur",
+            "seat.N": "Nord",
+            "event.lead": "%(seat)s entame avec %(card)s.",
+        }
+    )
+    event = Event("event.lead", {"seat": Seat.N, "card": Card.parse("Qh")}, ("first-lead",))
+    assert narrate(event, french) == "Nord entame avec la dame de cœur."
+
+
+def test_dict_catalog_falls_back(english: Catalog) -> None:
+    swedish = DictCatalog({"seat.N": "Nord", "event.pass": ""}, fallback=english)
+    event = Event("event.pass", {"seat": Seat.N}, ("first-round",))
+    assert narrate(event, swedish) == "Nord passes."
+    assert DictCatalog({}).gettext("seat.N") == "seat.N"
+
+
+def test_untranslated_languages_fall_back_to_english(locale_dir: Path) -> None:
+    swedish = load_catalog("sv", locale_dir)
+    assert swedish.gettext("seat.N") == "North"
+
+
+def test_missing_catalogue(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        load_catalog("en", tmp_path)

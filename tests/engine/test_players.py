@@ -1,0 +1,96 @@
+"""The players: the simple deterministic player and the random player."""
+
+from __future__ import annotations
+
+import random
+
+from conftest import act, base, replay
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Call, Discard, OrderUp, Pass, Play
+from engine.cards import Card, Suit
+from engine.players import play_deal_out, play_game, random_player, simple_player
+from engine.rules import Rules
+from engine.seats import Seat
+from engine.state import Game, Phase
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    rules=st.sampled_from(
+        ["standard", "standard cutthroat joker", "standard canadian-loner deck32"]
+    ),
+    seed=st.integers(0, 2**32),
+)
+def test_simple_player_is_legal_and_deterministic(rules: str, seed: int) -> None:
+    game = Game(Rules.parse(rules), rng=random.Random(seed))
+    while not game.over:
+        action = simple_player(game)
+        assert action in game.legal_actions()
+        assert simple_player(game.copy()) == action
+        game.apply(action)
+
+
+def test_bidding_needs_three_trumps() -> None:
+    game = base()
+    assert simple_player(game) == OrderUp(Seat.E, True)  # four trumps with the right bower
+    act(game, "E pass")
+    assert simple_player(game) == Pass(Seat.S)  # one heart
+    game = base("standard", "E pass", "S pass", "W pass", "N pass")
+    assert simple_player(game) == Pass(Seat.E)  # no three of another suit
+    act(game, "E pass", "S pass", "W pass")
+    assert simple_player(game) == Call(Seat.N, Suit.CLUBS)  # stuck: the longest suit
+
+
+def test_canadian_partner_goes_alone_or_passes() -> None:
+    game = replay("""
+        rules: standard canadian-loner
+        dealer: N
+        N: 9c Tc Qc 9d Td
+        E: Ad Kd Qd As Ks
+        S: Jh Jd Ah 9s Ts
+        W: Ac Kc 9h Th Qs
+        upcard: Qh
+        E pass
+    """)
+    assert simple_player(game) == OrderUp(Seat.S, True)
+
+
+def test_discards_the_weakest_card() -> None:
+    game = base("standard", "E order-up")
+    assert simple_player(game) == Discard(Seat.N, Card.parse("9c"))
+
+
+def test_plays_cheaply() -> None:
+    game = base("standard", "E order-up", "N discard 9c", "E play 9s")
+    assert simple_player(game) == Play(Seat.S, Card.parse("Qs"))  # must follow
+    act(game, "S play Qs")
+    assert simple_player(game) == Play(Seat.W, Card.parse("Ks"))  # wins with the cheaper spade
+    act(game, "W play Ks")
+    assert simple_player(game) == Play(Seat.N, Card.parse("Qh"))  # trumps to win
+    act(game, "N play Qh")
+    assert simple_player(game) == Play(Seat.N, Card.parse("Qc"))  # leads its best card
+    act(game, "N play Qc")
+    assert simple_player(game) == Play(Seat.E, Card.parse("Kh"))  # the cheapest trump
+    act(game, "E play Kh")
+    assert simple_player(game) == Play(Seat.S, Card.parse("Kc"))  # cannot win: lowest
+    act(game, "S play Kc")
+    assert simple_player(game) == Play(Seat.W, Card.parse("Qd"))  # partner wins: lowest
+
+
+def test_play_deal_out_stops_at_the_end_of_the_deal() -> None:
+    game = base("standard", "E order-up alone")
+    events = play_deal_out(game)
+    assert game.phase is Phase.DEAL and events[-1].message == "event.standing"
+    assert game.current is not None and game.current.points is not None
+
+
+def test_play_game_with_a_policy() -> None:
+    rules = Rules.parse("standard target=3")
+    first = play_game(rules, random.Random(1), simple_player)
+    second = play_game(rules, random.Random(1), simple_player)
+    assert first.history == second.history and first.over
+    chooser = random_player(random.Random(5))
+    game = Game(rules, rng=random.Random(5))
+    assert chooser(game) in game.legal_actions()
