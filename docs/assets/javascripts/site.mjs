@@ -34,13 +34,20 @@ function highlightTarget() {
     old.classList.remove("ruling-highlight");
   }
   const id = decodeURIComponent(location.hash.slice(1));
-  const anchor = id && document.getElementById(id);
+  const anchor = id ? document.getElementById(id) : null;
   if (anchor?.classList.contains("ruling-anchor")) {
     anchor.closest("tr, li, p")?.classList.add("ruling-highlight");
   }
 }
 highlightTarget();
 addEventListener("hashchange", highlightTarget);
+
+// Walkthroughs of example hands: their module is loaded only on pages that have one, and
+// it starts the engine only when a walkthrough comes near the viewport.
+const walkthroughs = document.querySelectorAll("[data-walkthrough]");
+if (walkthroughs.length) {
+  import("./walkthrough.mjs").then(({ start }) => start(walkthroughs));
+}
 
 // Search: Pagefind's UI, loaded on first use; it searches the index of the page's
 // <html lang> only, so results are always in the reader's language.
