@@ -76,16 +76,32 @@ class Rank(StrEnum):
     JOKER = "Jk"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A playing card: a rank and a suit, or the joker (rank ``JOKER``, no suit)."""
+    """A playing card: a rank and a suit, or the joker (rank ``JOKER``, no suit).
+
+    Cards are interned: each card exists once, so that equal cards are the same object
+    and comparing or hashing cards costs no more than for any object.
+
+    >>> Card(Rank.ACE, Suit.SPADES) is Card.parse("As")
+    True
+    """
 
     rank: Rank
     suit: Suit | None
 
+    def __new__(cls, rank: Rank, suit: Suit | None) -> Card:
+        return _INTERNED.get((rank, suit)) or object.__new__(cls)
+
     def __post_init__(self) -> None:
+        if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit | None):
+            raise ValueError(f"not a card: {self.rank!r}, {self.suit!r}")
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise ValueError("the joker, and only the joker, has no suit")
+        _INTERNED.setdefault((self.rank, self.suit), self)
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit | None]]:
+        return Card, (self.rank, self.suit)
 
     @property
     def code(self) -> str:
@@ -119,6 +135,8 @@ class Card:
             raise NotationError("bad-card", {"token": code})
         return card
 
+
+_INTERNED: dict[tuple[Rank, Suit | None], Card] = {}
 
 #: The joker.
 JOKER = Card(Rank.JOKER, None)

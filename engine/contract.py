@@ -180,11 +180,12 @@ def trick_winner(cards: Sequence[Card], contract: Contract) -> int:
 class Ranking:
     """The effective suit and trick rank of every card under one contract, as tables.
 
-    Built once per contract by :func:`ranking` from :func:`effective_suit` and
-    :func:`trick_rank`; the game's inner loop reads these tables.
+    Built once per contract by :func:`ranking` from :func:`card_role`,
+    :func:`effective_suit` and :func:`trick_rank`; the game's inner loop reads these tables.
     """
 
     contract: Contract
+    roles: Mapping[Card, Role]
     suits: Mapping[Card, Suit]
     ranks: Mapping[Card, int]
 
@@ -212,6 +213,7 @@ def ranking(contract: Contract) -> Ranking:
     cards = [card for card in FULL_DECK if contract.trump is not None or not card.is_joker]
     return Ranking(
         contract,
+        {card: card_role(card, contract) for card in cards},
         {card: effective_suit(card, contract) for card in cards},
         {card: trick_rank(card, contract) for card in cards},
     )

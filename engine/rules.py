@@ -41,6 +41,11 @@ DEFAULT_TARGET = {Variant.STANDARD: 10, Variant.BID_EUCHRE: 32}
 
 _FOUR = (Seat.N, Seat.E, Seat.S, Seat.W)
 _THREE = (Seat.N, Seat.E, Seat.S)
+#: The seat to the left of each seat, with four players and with three (cutthroat).
+_NEXT_SEAT = {
+    cutthroat: {seat: seats[(i + 1) % len(seats)] for i, seat in enumerate(seats)}
+    for cutthroat, seats in ((False, _FOUR), (True, _THREE))
+}
 
 #: The option words of a rules string, in canonical order, with the field each sets.
 _FLAGS = {
@@ -115,8 +120,7 @@ class Rules:
 
     def next_seat(self, seat: Seat) -> Seat:
         """The next seat clockwise (to the left) among the seats in play."""
-        seats = self.seats
-        return seats[(seats.index(seat) + 1) % len(seats)]
+        return _NEXT_SEAT[self.cutthroat][seat]
 
     @property
     def hand_size(self) -> int:

@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
-from engine.cards import Card, Suit
-from engine.contract import Contract, Role, card_role, ranking
+from engine.cards import FULL_DECK, Card, Suit
+from engine.contract import Contract, Ranking, Role, ranking
 from engine.errors import IllegalActionError, Param, Refusal
 from engine.events import Event
 from engine.rules import Rules, Variant
@@ -261,6 +261,8 @@ class Game:
         self._passes = 0
         self._next = {seat: rules.next_seat(seat) for seat in rules.seats}
         self._play_next = self._next
+        self._side = {seat: rules.side_of(seat) for seat in rules.seats}
+        self._ranking: Ranking | None = None
         self._suits: Mapping[Card, Suit] = {}
         self._led: Suit | None = None
         if rng is not None:
@@ -292,7 +294,8 @@ class Game:
                 follow = [card for card in hand if suits[card] is led]
                 if follow:
                     hand = follow
-            return [Play(seat, card) for card in hand]
+            plays = _PLAYS[seat]
+            return [plays[card] for card in hand]
         if phase is Phase.DISCARD:
             return [Discard(seat, card) for card in deal.hands[seat]]
         alone_options = (False,) if self.rules.cutthroat else (False, True)
@@ -387,6 +390,7 @@ class Game:
         self.deals.append(deal)
         self._passes = 0
         self._play_next = self._next
+        self._ranking = None
         self._suits = {}
         self._led = None
         upcard = layout.upcard
@@ -471,9 +475,8 @@ class Game:
             return None
         for held in hand:
             if suits[held] is led:
-                assert deal.contract is not None
-                role = card_role(card, deal.contract)
-                ruling = role.value if card.suit is led else "follow-suit"
+                # A left bower of the suit led does not follow it: say why.
+                ruling = "left-bower" if card.suit is led else "follow-suit"
                 params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
                 return Refusal("must-follow-suit", params, ruling)
         return None
@@ -503,7 +506,8 @@ class Game:
         deal.alone = alone
         if alone:
             deal.sitting_out = seat.partner
-        self._suits = ranking(deal.contract).suits
+        self._ranking = ranking(deal.contract)
+        self._suits = self._ranking.suits
         upcard = deal.layout.upcard
         params: dict[str, Param] = {"seat": seat, "suit": suit}
         if self.phase is Phase.ROUND_1:
@@ -572,48 +576,40 @@ class Game:
         return events
 
     def _play(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
-        hand = deal.hands[seat]
-        suits = self._suits
         led = self._led
-        suit = suits[card]
-        assert deal.contract is not None
-        role = card_role(card, deal.contract)
+        suit = self._suits[card]
         params: dict[str, Param] = {"seat": seat, "card": card}
         if led is None:
             self._led = suit
             message = "event.lead"
-            rulings = ["winner-leads" if deal.tricks else "first-lead"]
+            ruling = "winner-leads" if deal.tricks else "first-lead"
         elif suit is led:
-            message = "event.follow"
-            rulings = ["follow-suit"]
+            message, ruling = "event.follow", "follow-suit"
         else:
-            message = "event.play-void"
+            message, ruling = "event.play-void", "follow-suit"
             params["suit"] = led
-            rulings = ["follow-suit"]
-        if role is not Role.PLAIN and role is not Role.TRUMP:
-            rulings.append(role.value)
-        hand.remove(card)
-        deal.plays.append((seat, card))
-        events = [Event(message, params, tuple(rulings), seat)]
-        if len(deal.plays) < len(self._play_next):
+        deal.hands[seat].remove(card)
+        plays = deal.plays
+        plays.append((seat, card))
+        assert self._ranking is not None
+        rulings = (ruling, *_ROLE_RULINGS.get(self._ranking.roles[card], ()))
+        events = [Event(message, params, rulings, seat)]
+        if len(plays) < len(self._play_next):
             self.turn = self._play_next[seat]
             return events
         return events + self._end_trick(deal)
 
     def _end_trick(self, deal: Deal) -> list[Event]:
-        assert deal.contract is not None
+        order = self._ranking
+        assert order is not None
         plays = deal.plays
-        order = ranking(deal.contract)
         winner, card = plays[order.winner([card for _, card in plays])]
         deal.tricks.append(Trick(plays[0][0], tuple(plays), winner))
         deal.plays = []
-        deal.tricks_won[self.rules.side_of(winner)] += 1
+        deal.tricks_won[self._side[winner]] += 1
         self._led = None
-        role = card_role(card, deal.contract)
-        rulings = ["trick-winner"]
-        if role is not Role.PLAIN and role is not Role.TRUMP:
-            rulings.append(role.value)
-        events = [Event("event.trick", {"seat": winner, "card": card}, tuple(rulings))]
+        rulings = ("trick-winner", *_ROLE_RULINGS.get(order.roles[card], ()))
+        events = [Event("event.trick", {"seat": winner, "card": card}, rulings)]
         if len(deal.tricks) < self.rules.hand_size:
             self.turn = winner
             return events
@@ -693,6 +689,12 @@ class Game:
             return [Event("event.tie-goes-on", {"score": top}, ("cutthroat-tie",))]
         return []
 
+
+#: Every play, made once: the game hands out these immutable values as legal actions.
+_PLAYS = {seat: {card: Play(seat, card) for card in FULL_DECK} for seat in Seat}
+
+#: The rulings a card brings to a trick by being the joker or a bower.
+_ROLE_RULINGS = {role: (role.value,) for role in (Role.JOKER, Role.RIGHT_BOWER, Role.LEFT_BOWER)}
 
 #: The ruling that says who acts in each phase.
 _PHASE_RULING: dict[Phase, str | None] = {
