@@ -28,10 +28,11 @@ def ruling_head(ruling_id: str, lang: str) -> str:
     copy = escape(t(lang, "ui.ruling.copy"))
     return (
         f'[§](#{ruling_id}){{ #{ruling_id} .ruling-anchor data-ruling="{ruling_id}" '
-        f'title="{_attr(permalink)}" aria-label="{_attr(permalink)}: {_attr(statement)}" }} '
+        f'title="{_attr(permalink)}" aria-label="{_attr(permalink)}: {_attr(statement)}" '
+        f"data-pagefind-ignore }} "
         f'<button type="button" class="ruling-copy" data-ruling-copy="{ruling_id}" '
         f'data-copied="{escape(t(lang, "ui.ruling.copied"))}" title="{copy}" '
-        f'aria-label="{copy}"></button> '
+        f'aria-label="{copy}" data-pagefind-ignore></button> '
     )
 
 
@@ -42,7 +43,7 @@ def ruling_tail(ruling_id: str, lang: str, page: str, homes: dict[str, str]) -> 
         return ""
     return (
         f" [{t(lang, 'ui.ruling.changes')}]({_link(homes[changed], changed, page)})"
-        f'{{ .ruling-changes title="{_attr(t(lang, f"ruling.{changed}"))}" }}'
+        f'{{ .ruling-changes title="{_attr(t(lang, f"ruling.{changed}"))}" data-pagefind-ignore }}'
     )
 
 

@@ -46,3 +46,11 @@ def label_cells(html: str) -> str:
     '<table><thead><tr><th>Rule</th></tr></thead><tbody><tr><td data-label="Rule">Deal</td></tr></tbody></table>'
     """
     return _TABLE.sub(_label_table, html)
+
+
+_HEADERLINK = re.compile(r'<a class="headerlink" ')
+
+
+def unsearchable_permalinks(html: str) -> str:
+    """Keep the headings' permalink signs (¶) out of the search index."""
+    return _HEADERLINK.sub('<a class="headerlink" data-pagefind-ignore ', html)
