@@ -110,9 +110,11 @@ def _replay(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int
     if catalog is None:
         _output(record.rules, [record.replay()], None)
         return 0
+    for comment in record.comment:
+        print(f"# {comment}")
     for step in record.steps():
-        if step.action is None:
-            print()
+        if step.action is None and step.game.current is not step.game.deals[0]:
+            print()  # a blank line between deals
         for comment in step.comment:
             print(f"# {comment}")
         for event in step.events:
@@ -134,11 +136,11 @@ def _output(rules: Rules, games: Iterable[Game], catalog: Catalog | None) -> Non
     if catalog is None:
         print(json.dumps(export(rules, games), ensure_ascii=False))
         return
-    for game in games:
-        for event in game.history:
-            if event.message == "event.deal":
-                print()
-            print(narrate(event, catalog))
+    events = [event for game in games for event in game.history]
+    for number, event in enumerate(events):
+        if event.message == "event.deal" and number:
+            print()  # a blank line between deals
+        print(narrate(event, catalog))
 
 
 if __name__ == "__main__":

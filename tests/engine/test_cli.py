@@ -11,6 +11,7 @@ import pytest
 from conftest import HANDS, ROOT
 
 from engine.__main__ import main
+from engine.records import parse_record
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -24,7 +25,7 @@ def test_replay_narrates(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     status, out, _ = run(capsys, "replay", hand, "--locale-dir", str(locale_dir))
     assert status == 0
     lines = out.strip().split("\n")
-    assert lines[0] == "North deals, and the ten of hearts is turned up."
+    assert lines[1] == "North deals, and the ten of hearts is turned up."
     assert "# North, the dealer, takes up the ten of hearts and keeps it." in lines
     assert lines[-1] == "The score: North and South 0, East and West 4."
 
@@ -114,3 +115,18 @@ def test_module_entry_point() -> None:
         [sys.executable, "-m", "engine", "--help"], cwd=ROOT, capture_output=True, text=True
     ).stdout
     assert "replay" in help_text and "play" in help_text
+
+
+def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    """The record and the narration shown in engine/README-cli.md are what the engine does."""
+    readme = (ROOT / "engine" / "README-cli.md").read_text(encoding="utf-8")
+    record = readme.split("```text\n")[1].split("```")[0]
+    game = parse_record(record).replay()
+    assert game.turn is not None and game.current is not None
+    shown = readme.split("```console\n")[1].split("```")[0].split("\n")[1:-1]
+    status, out, _ = run(
+        capsys, "replay", str(HANDS / "march-alone.txt"), "--locale-dir", str(locale_dir)
+    )
+    lines = out.split("\n")[:-1]
+    assert status == 0
+    assert shown[:8] == lines[:8] and shown[-2:] == lines[-2:]
