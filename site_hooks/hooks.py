@@ -30,6 +30,7 @@ from site_hooks import (  # noqa: E402
     search,
     tables,
     texts,
+    walkthrough,
 )
 from site_hooks.problems import ProblemsError  # noqa: E402
 
@@ -60,6 +61,9 @@ def on_pre_build(config: Any) -> None:
     try:
         checks.ensure_valid(docs, languages=languages)
         catalogs.load(languages=languages)
+        problems = walkthrough.check_pages(docs, languages)
+        if problems:
+            raise ProblemsError(problems)
     except ProblemsError as error:
         raise PluginError(f"the site's sources have problems:\n{error}") from None
     _homes.clear()
@@ -70,6 +74,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Replace the site's placeholders and ruling markers, in the language being built."""
     lang = current_language(config)
     name = Path(page.file.src_uri).name
+    try:
+        markdown = walkthrough.replace_fences(
+            markdown, lang, Path(page.file.abs_src_path), page.url, _homes
+        )
+    except walkthrough.WalkthroughError as error:
+        raise PluginError(str(error)) from None
     markdown = rulings.replace_markers(markdown, lang, name, _homes)
     markdown = rulings.replace_index(markdown, lang, _homes)
     markdown = placeholders.replace_glossary(markdown, lang)
@@ -77,8 +87,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Label table cells with their column, for narrow screens."""
-    return tables.label_cells(html)
+    """Label table cells with their column, for narrow screens; keep permalink signs out
+    of the search index."""
+    return tables.unsearchable_permalinks(tables.label_cells(html))
 
 
 def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:

@@ -1,0 +1,363 @@
+// Hand walkthroughs: the reader steps through an example hand, and may try another card or
+// call at any step. Every step was computed at build time by the engine (the JSON in the
+// page), so the widget works at once and without the engine; the engine, started in a Web
+// Worker when the widget comes near the viewport, answers the reader's own choices.
+// This file only renders: every rule, sentence and card name comes from the engine.
+import { engine, format } from "./engine-client.mjs";
+
+const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+const RED = new Set(["d", "h"]);
+const COMPASS = ["N", "W", "E", "S"];
+
+/** An element with attributes and children (strings become text). */
+function h(tag, attrs = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (name === "class") element.className = value;
+    else if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    else element.setAttribute(name, value === true ? "" : String(value));
+  }
+  element.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  return element;
+}
+
+class Walkthrough {
+  constructor(root) {
+    this.root = root;
+    this.data = JSON.parse(root.querySelector("[data-walkthrough-data]").textContent);
+    this.id = this.data.id;
+    this.t = this.data.texts;
+    this.names = this.data.names;
+    this.record = this.data.steps;
+    this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
+    this.index = 0;
+    this.hideOthers = false;
+    this.engineState = "idle";
+    this.message = null; // {text, ruling, kind}
+    this.build();
+    this.fromHash({ initial: true });
+    addEventListener("hashchange", () => this.fromHash({ initial: false }));
+    this.watch();
+  }
+
+  get steps() {
+    return this.branch ? this.branch.steps : this.record;
+  }
+
+  // --- Building the widget once; each step only re-renders the parts that change. ---
+
+  build() {
+    const t = this.t;
+    const widget = this.root.querySelector("[data-walkthrough-widget]");
+    this.widget = widget;
+    widget.tabIndex = -1;
+    this.status = h("p", { class: "wt-status", role: "status", "data-wt-status": true },
+      t["engine-loading"]);
+    this.banner = h("p", { class: "wt-banner", "data-wt-branch": true, hidden: true },
+      h("span", {}, t.branch), " ",
+      h("button", { type: "button", class: "md-button", "data-wt-back-to-record": true,
+        onclick: () => this.leaveBranch() }, t["back-to-record"]));
+    this.seats = {};
+    const seatCodes = Object.keys(this.names.seats);
+    const table = h("div", { class: `wt-table wt-table--${seatCodes.length}`, "data-wt-table": true });
+    for (const seat of COMPASS) {
+      if (!seatCodes.includes(seat)) continue;
+      const name = h("span", { class: "wt-seat__name" });
+      const hand = h("div", { class: "wt-hand", role: "group" });
+      const box = h("div", { class: `wt-seat wt-seat--${seat}`, "data-wt-seat": seat }, name, hand);
+      this.seats[seat] = { box, name, hand };
+      table.append(box);
+    }
+    this.trick = h("div", { class: "wt-trick", "data-wt-trick": true });
+    this.kitty = h("div", { class: "wt-kitty", "data-wt-kitty": true });
+    table.append(h("div", { class: "wt-centre" }, this.kitty, this.trick));
+    this.board = h("div", { class: "wt-board", "data-wt-board": true });
+    this.calls = h("div", { class: "wt-calls", role: "group", "data-wt-calls": true, hidden: true });
+    this.explanation = h("div", { class: "wt-explanation", "data-wt-explanation": true });
+    this.notice = h("p", { class: "wt-notice", "data-wt-message": true, hidden: true });
+    this.counter = h("span", { class: "wt-counter", "data-wt-counter": true });
+    const live = h("div", { class: "wt-live", "aria-live": "polite", "data-wt-live": true },
+      this.counter, this.notice, this.explanation);
+    const button = (action, label, symbol) =>
+      h("button", { type: "button", class: "wt-button", "data-wt-go": action, "aria-label": label,
+        title: label, onclick: () => this.go(action) }, symbol);
+    this.buttons = {
+      first: button("first", t.first, "|◀"),
+      back: button("back", t.back, "◀"),
+      forward: button("forward", t.forward, "▶"),
+      last: button("last", t.last, "▶|"),
+    };
+    this.toggle = h("button", { type: "button", class: "wt-button wt-toggle", "aria-pressed": "false",
+      "data-wt-toggle-hands": true, onclick: () => this.toggleHands() }, t["hide-hands"]);
+    const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
+      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle);
+    widget.append(this.status, this.banner, table, this.board, this.calls, controls, live);
+    widget.addEventListener("keydown", (event) => this.key(event));
+    widget.hidden = false;
+    widget.dataset.state = "loading";
+    const details = this.root.querySelector("[data-walkthrough-static]");
+    if (details) details.open = false;
+  }
+
+  key(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.("input, select, textarea")) return;
+    const action = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[event.key];
+    if (!action) return;
+    event.preventDefault();
+    this.go(action);
+  }
+
+  go(action) {
+    const last = this.steps.length - 1;
+    const target = { first: 0, back: this.index - 1, forward: this.index + 1, last }[action];
+    this.show(Math.max(0, Math.min(last, target)));
+  }
+
+  show(index, { updateHash = true, message = null } = {}) {
+    this.index = index;
+    this.message = message;
+    if (updateHash && !this.branch) {
+      const hash = `#walk-${this.id}-step-${index}`;
+      if (location.hash !== hash) history.replaceState(history.state, "", hash);
+    }
+    this.render();
+  }
+
+  fromHash({ initial }) {
+    const prefix = `#walk-${this.id}-step-`;
+    const hash = decodeURIComponent(location.hash);
+    if (!hash.startsWith(prefix)) return;
+    const wanted = hash.slice(prefix.length);
+    const index = /^\d+$/.test(wanted) ? Number(wanted) : -1;
+    this.branch = null;
+    if (index >= 0 && index < this.record.length) {
+      this.show(index, { updateHash: false });
+    } else {
+      const text = format(this.t["no-step"], { step: wanted });
+      this.show(0, { updateHash: false, message: { text, kind: "warning" } });
+    }
+    if (initial) requestAnimationFrame(() => this.widget.scrollIntoView({ block: "start" }));
+  }
+
+  // --- Rendering a step. ---
+
+  card(code) {
+    const name = this.names.cards[code] ?? code;
+    if (code === "Jk") {
+      return h("span", { class: "wt-card wt-card--joker", role: "img", "aria-label": name, title: name }, "★");
+    }
+    const rank = code[0] === "T" ? "10" : (this.t[`rank.${code[0]}`] ?? code[0]);
+    const colour = RED.has(code[1]) ? "red" : "black";
+    return h("span", { class: `wt-card wt-card--${colour}`, role: "img", "aria-label": name, title: name },
+      rank + SUITS[code[1]]);
+  }
+
+  back(count) {
+    const label = format(this.t["hidden-cards"], { count });
+    return h("span", { class: "wt-backs", role: "img", "aria-label": label, title: label },
+      ...Array.from({ length: count }, () => h("span", { class: "wt-card wt-card--back" })));
+  }
+
+  rulingLinks(rulings) {
+    return rulings
+      .filter((id) => this.data.rulings[id])
+      .map((id) => {
+        const { href, title } = this.data.rulings[id];
+        return h("a", { class: "wt-ruling", href, title,
+          "aria-label": format(this.t.ruling, { statement: title }) }, "§");
+      });
+  }
+
+  render() {
+    const step = this.steps[this.index];
+    const state = step.state;
+    const t = this.t;
+    const seats = this.names.seats;
+    const last = this.steps.length - 1;
+    const choosing = this.engineState === "ready" && state.turn;
+    // The seats: name, role, and cards (buttons for the seat to act once the engine runs).
+    for (const [seat, { box, name, hand }] of Object.entries(this.seats)) {
+      const out = state.sitting_out === seat;
+      const labels = [seats[seat]];
+      if (state.dealer === seat) labels.push(`(${t.dealer.toLowerCase()})`);
+      if (out) labels.push(`· ${t["sits-out"]}`);
+      name.textContent = labels.join(" ");
+      box.classList.toggle("wt-seat--turn", state.turn === seat);
+      box.classList.toggle("wt-seat--out", out);
+      hand.setAttribute("aria-label", seats[seat]);
+      const cards = state.hands?.[seat] ?? [];
+      const hidden = this.hideOthers && state.turn && state.turn !== seat;
+      const verb = state.phase === "discard" ? "discard" : state.phase === "play" ? "play" : null;
+      if (hidden || out) {
+        hand.replaceChildren(cards.length && !out ? this.back(cards.length) : "");
+      } else if (choosing && verb && state.turn === seat) {
+        hand.setAttribute("aria-label", format(t[verb], { seat: seats[seat] }));
+        hand.replaceChildren(...cards.map((code) =>
+          h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
+            onclick: () => this.pick({ seat, action: verb, card: code }) }, this.card(code))));
+      } else {
+        hand.replaceChildren(...cards.map((code) => this.card(code)));
+      }
+    }
+    // The kitty with the turned-up card, and the cards on the table.
+    const upcard = state.upcard;
+    const kitty = [];
+    if (upcard && state.upcard_state !== "taken") {
+      const shown = this.card(upcard);
+      shown.classList.toggle("wt-card--down", state.upcard_state === "turned-down");
+      kitty.push(h("span", { class: "wt-kitty__label" }, t.upcard), shown);
+    }
+    if (state.kitty) {
+      kitty.push(h("span", { class: "wt-kitty__label" }, t.kitty), this.back(state.kitty.length - 1));
+    }
+    this.kitty.replaceChildren(...kitty);
+    const table = state.table;
+    this.trick.replaceChildren(
+      ...(table?.plays ?? []).map(([seat, code]) =>
+        h("span", { class: `wt-play wt-play--${seat}${table.winner === seat ? " wt-play--winner" : ""}`,
+          "data-wt-play": seat }, this.card(code))));
+    // The board: trumps, whose turn, tricks and score per side.
+    const sides = Object.keys(this.names.sides);
+    const rows = sides.map((side) => h("tr", {},
+      h("th", { scope: "row" }, this.names.sides[side]),
+      h("td", {}, String(state.tricks_won?.[side] ?? 0)),
+      h("td", {}, String(state.score?.[side] ?? 0))));
+    const facts = [];
+    if (state.trump) {
+      facts.push(h("span", { class: "wt-trumps", "data-wt-trumps": state.trump },
+        format(t.trumps, { suit: `${SUITS[state.trump] ?? ""} ${this.names.suits[state.trump] ?? state.trump}` })));
+    }
+    if (state.turn) facts.push(h("span", { "data-wt-turn": state.turn }, format(t.turn, { seat: seats[state.turn] })));
+    this.board.replaceChildren(
+      h("p", { class: "wt-facts" }, ...facts.flatMap((fact, i) => (i ? [" · ", fact] : [fact]))),
+      h("table", { class: "wt-score" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.side),
+          h("th", { scope: "col" }, t["tricks-taken"]), h("th", { scope: "col" }, t.score))),
+        h("tbody", {}, ...rows)));
+    // The calls of the bidding rounds, as buttons once the engine runs.
+    this.renderCalls(state, choosing);
+    // The step: counter, explanation with the rulings applied, the author's note.
+    this.counter.textContent = format(t["step-of"], { step: this.index, total: last });
+    this.explanation.replaceChildren(
+      ...step.events.map((event) => h("p", { class: "wt-event" }, event.text, " ", ...this.rulingLinks(event.rulings))),
+      ...step.note.map((line) => h("p", { class: "wt-note" }, line)));
+    const message = this.message;
+    this.notice.hidden = !message;
+    this.notice.className = `wt-notice${message ? ` wt-notice--${message.kind}` : ""}`;
+    if (message) {
+      const link = message.ruling && this.data.rulings[message.ruling];
+      this.notice.replaceChildren(message.text, ...(link ? [" ", h("a", { href: link.href, title: link.title,
+        "data-wt-refusal-ruling": message.ruling }, t["rule-link"])] : []));
+    }
+    this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
+    this.buttons.forward.disabled = this.buttons.last.disabled = this.index === last;
+    this.banner.hidden = !this.branch;
+    this.widget.classList.toggle("wt-widget--branch", Boolean(this.branch));
+    this.widget.dataset.step = String(this.index);
+    this.widget.dataset.mode = this.branch ? "branch" : "record";
+  }
+
+  renderCalls(state, choosing) {
+    const t = this.t;
+    const round = state.phase === "round-1" || state.phase === "round-2";
+    this.calls.hidden = !(choosing && round);
+    if (this.calls.hidden) return this.calls.replaceChildren();
+    const seat = state.turn;
+    const alone = h("input", { type: "checkbox", "data-wt-alone": true });
+    const call = (action, extra, label) =>
+      h("button", { type: "button", class: "md-button", "data-wt-call": extra.suit ? `${action}-${extra.suit}` : action,
+        onclick: () => this.pick({ seat, action, ...extra, ...(action === "pass" ? {} : { alone: alone.checked }) }) }, label);
+    const buttons = [call("pass", {}, t.pass)];
+    if (state.phase === "round-1") buttons.push(call("order-up", {}, t["order-up"]));
+    else {
+      for (const suit of Object.keys(SUITS)) {
+        buttons.push(call("call", { suit }, format(t["call-suit"], { suit: `${SUITS[suit]} ${this.names.suits[suit]}` })));
+      }
+    }
+    this.calls.setAttribute("aria-label", format(t.choices, { seat: this.names.seats[seat] }));
+    this.calls.replaceChildren(...buttons, h("label", { class: "wt-alone" }, alone, " ", t.alone));
+  }
+
+  toggleHands() {
+    this.hideOthers = !this.hideOthers;
+    this.toggle.setAttribute("aria-pressed", String(this.hideOthers));
+    this.toggle.textContent = this.hideOthers ? this.t["show-hands"] : this.t["hide-hands"];
+    this.render();
+  }
+
+  // --- The engine: started near the viewport, then asked about the reader's choices. ---
+
+  watch() {
+    const start = () => this.startEngine();
+    if (!("IntersectionObserver" in window)) return start();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    }, { rootMargin: "50% 0px" });
+    observer.observe(this.root);
+  }
+
+  setEngineState(state, text) {
+    this.engineState = state;
+    this.widget.dataset.state = state;
+    this.status.textContent = text;
+    this.render();
+  }
+
+  startEngine() {
+    if (this.engineState !== "idle") return;
+    this.engineState = "loading";
+    this.client = engine();
+    this.client.ready.then(
+      () => this.setEngineState("ready", this.t["engine-ready"]),
+      () => this.setEngineState("failed", this.t["engine-failed"]),
+    );
+  }
+
+  async pick(action) {
+    if (this.engineState !== "ready" || this.busy) return;
+    const base = this.branch ? this.branch.base : this.index;
+    const actions = this.branch
+      ? this.branch.steps.slice(1, this.index + 1).map((step) => step.action)
+      : [];
+    actions.push(action);
+    this.busy = true;
+    this.widget.setAttribute("aria-busy", "true");
+    this.status.textContent = this.t["engine-busy"];
+    try {
+      const answer = await this.client.call("branch", {
+        record: this.data.record, step: base, actions, lang: this.data.lang,
+      });
+      if (answer.legal) {
+        this.branch = { base, steps: [this.record[base], ...answer.steps] };
+        this.show(actions.length, { updateHash: false });
+      } else {
+        const text = format(this.t.refused, { reason: answer.text });
+        this.show(this.index, { updateHash: false, message: { text, ruling: answer.ruling, kind: "refused" } });
+      }
+      this.status.textContent = this.t["engine-ready"];
+    } catch {
+      this.setEngineState("failed", this.t["engine-failed"]);
+    } finally {
+      this.busy = false;
+      this.widget.removeAttribute("aria-busy");
+      this.widget.focus({ preventScroll: true });
+    }
+  }
+
+  leaveBranch() {
+    const base = this.branch.base;
+    this.branch = null;
+    this.show(base);
+    this.widget.focus({ preventScroll: true });
+  }
+}
+
+/** Start every walkthrough of the page. */
+export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
+  return [...roots].map((root) => new Walkthrough(root));
+}

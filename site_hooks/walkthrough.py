@@ -1,0 +1,465 @@
+"""Walkthroughs: example hands that a page embeds and the reader steps through.
+
+A page writes a walkthrough as a fenced block holding a hand record (the engine's
+notation, :mod:`engine.records`) and an id::
+
+    ```walkthrough id=march
+    # Comments are the author's notes, in the page's language.
+    rules: standard
+    dealer: N
+    ...
+    E order-up   # a note for this step
+    ```
+
+Before Markdown, :func:`replace` replays the record with the engine
+(:func:`engine.web.walkthrough`, the code the browser runs for a reader's own line of play)
+and puts in its place: the data of every step as JSON for the widget
+(``walkthrough.mjs``), and the whole hand as static tables (the deal, the bidding, the
+tricks, every step with its explanation and note), readable without JavaScript.
+
+Every walkthrough id stands on the same page in every language with the same record once
+comments are removed (:func:`check_pages`); a record that cannot be read or replayed, or
+that differs between languages, fails the build at ``docs/<lang>/<page>.md:LINE:COLUMN``.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from engine.errors import NotationError
+from engine.narration import Catalog, DictCatalog
+from engine.records import Record, format_record, parse_record
+from engine.rulings import RULINGS
+from engine.web import refusal_to_json, walkthrough
+from site_hooks.content import DOCS, LANGUAGES
+from site_hooks.problems import Problem, relative
+from site_hooks.texts import messages, t
+
+#: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
+FENCE = re.compile(
+    r"^(?P<fence>`{3,}|~{3,})[ \t]*walkthrough\b(?P<args>[^\n]*)\n"
+    r"(?P<body>.*?)^(?P=fence)[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+#: The interface texts the widget needs (``translations/ui.pot``), sent with each walkthrough.
+TEXTS = (
+    "ui.walk.label",
+    "ui.walk.static",
+    "ui.walk.deal",
+    "ui.walk.player",
+    "ui.walk.cards",
+    "ui.walk.dealer",
+    "ui.walk.upcard",
+    "ui.walk.kitty",
+    "ui.walk.bidding",
+    "ui.walk.explanation",
+    "ui.walk.note",
+    "ui.walk.tricks",
+    "ui.walk.trick",
+    "ui.walk.leader",
+    "ui.walk.winner",
+    "ui.walk.steps",
+    "ui.walk.step",
+    "ui.walk.step-of",
+    "ui.walk.first",
+    "ui.walk.back",
+    "ui.walk.forward",
+    "ui.walk.last",
+    "ui.walk.show-hands",
+    "ui.walk.hide-hands",
+    "ui.walk.turn",
+    "ui.walk.trumps",
+    "ui.walk.side",
+    "ui.walk.tricks-taken",
+    "ui.walk.score",
+    "ui.walk.sits-out",
+    "ui.walk.hidden-cards",
+    "ui.walk.ruling",
+    "ui.walk.rule-link",
+    "ui.walk.engine-loading",
+    "ui.walk.engine-ready",
+    "ui.walk.engine-failed",
+    "ui.walk.engine-busy",
+    "ui.walk.branch",
+    "ui.walk.back-to-record",
+    "ui.walk.refused",
+    "ui.walk.no-step",
+    "ui.walk.pass",
+    "ui.walk.order-up",
+    "ui.walk.call-suit",
+    "ui.walk.alone",
+    "ui.walk.play",
+    "ui.walk.discard",
+    "ui.walk.choices",
+    "ui.walk.rank.J",
+    "ui.walk.rank.Q",
+    "ui.walk.rank.K",
+    "ui.walk.rank.A",
+)
+
+_SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_RED = {"d", "h"}
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedProblem(Problem):
+    """A problem at a line and column of a page: ``path:line:column: reason``."""
+
+    column: int = 1
+
+    def __str__(self) -> str:
+        return f"{relative(self.path)}:{self.line}:{self.column}: {self.reason}"
+
+
+class WalkthroughError(ValueError):
+    """A walkthrough that cannot be built; its message is ``path:line:column: reason``."""
+
+    def __init__(self, path: Path, line: int, column: int, reason: str) -> None:
+        self.problem = PlacedProblem(path, line, reason, column)
+        super().__init__(str(self.problem))
+
+
+@dataclass(frozen=True, slots=True)
+class Fence:
+    """One walkthrough block of a page: its id, its record and where the record starts."""
+
+    id: str
+    record: str
+    #: The page line of the record's first line (the line after the opening fence).
+    line: int
+    start: int
+    end: int
+
+
+def catalog(lang: str) -> Catalog:
+    """Every message of ``lang`` (engine, site, ui), English for what it lacks."""
+    english = DictCatalog(messages("en"))
+    return english if lang == "en" else DictCatalog(messages(lang), fallback=english)
+
+
+def find_fences(markdown: str, path: Path) -> Iterator[Fence]:
+    """The walkthrough blocks of a page; a block without a proper id is an error."""
+    for match in FENCE.finditer(markdown):
+        line = markdown.count("\n", 0, match.start()) + 1
+        args = dict(word.partition("=")[::2] for word in match.group("args").split() if "=" in word)
+        fence_id = args.get("id", "")
+        if not _ID.match(fence_id):
+            raise WalkthroughError(
+                path,
+                line,
+                1,
+                "the walkthrough needs an id of lower-case letters, digits and hyphens "
+                f"(```walkthrough id=my-hand), not {fence_id!r}",
+            )
+        yield Fence(fence_id, match.group("body"), line + 1, match.start(), match.end())
+
+
+def _reason(error: NotationError) -> str:
+    """Why the engine refused a record, in English (its code and parameters if no text)."""
+    english = catalog("en")
+    if english.gettext(error.refusal.message) == error.refusal.message:
+        return str(error).rsplit(" at ", 1)[0]
+    return str(refusal_to_json(error.refusal, english)["text"])
+
+
+def parse(fence: Fence, path: Path) -> Record:
+    """The fence's record, or :class:`WalkthroughError` at its page line and column."""
+    try:
+        return parse_record(fence.record)
+    except NotationError as error:
+        line = fence.line + error.line - 1
+        reason = f"walkthrough {fence.id!r}: {_reason(error)} ({error.code})"
+        raise WalkthroughError(path, line, error.column, reason) from None
+
+
+def without_comments(record: Record) -> str:
+    """The record's canonical text without the author's notes, to compare languages."""
+    deals = tuple(
+        replace(
+            deal,
+            comment=(),
+            closing=(),
+            actions=tuple(replace(action, comment=()) for action in deal.actions),
+        )
+        for deal in record.deals
+    )
+    return format_record(replace(record, comment=(), deals=deals))
+
+
+def check_pages(
+    docs: Path = DOCS, languages: Sequence[str] = LANGUAGES, default: str = "en"
+) -> list[Problem]:
+    """Every walkthrough of every page: readable, replayable, unique on its page, and the
+    same (comments aside) on the same page in every language."""
+    problems: list[Problem] = []
+    found: dict[str, dict[tuple[str, str], tuple[str, Path, int]]] = {}
+    for lang in languages:
+        by_key = found.setdefault(lang, {})
+        for path in sorted((docs / lang).glob("*.md")):
+            try:
+                for fence in find_fences(path.read_text(encoding="utf-8"), path):
+                    key = (path.name, fence.id)
+                    if key in by_key:
+                        problems.append(
+                            Problem(path, fence.line - 1, f"walkthrough {fence.id!r} is used twice")
+                        )
+                        continue
+                    by_key[key] = (without_comments(parse(fence, path)), path, fence.line - 1)
+            except WalkthroughError as error:
+                problems.append(error.problem)
+    reference = found.get(default, {})
+    for lang, by_key in found.items():
+        if lang == default:
+            continue
+        for key in sorted(set(reference) | set(by_key)):
+            name, fence_id = key
+            if key not in by_key:
+                problems.append(
+                    Problem(docs / lang / name, 0, f"walkthrough {fence_id!r} is missing in {lang}")
+                )
+            elif key not in reference:
+                _, path, line = by_key[key]
+                problems.append(
+                    Problem(path, line, f"walkthrough {fence_id!r} is not on the {default} page")
+                )
+            elif by_key[key][0] != reference[key][0]:
+                text, path, line = by_key[key]
+                expected, english_path, english_line = reference[key]
+                problems.append(
+                    Problem(
+                        path,
+                        line,
+                        f"walkthrough {fence_id!r} differs from {relative(english_path)}:"
+                        f"{english_line} once comments are removed: "
+                        f"{_first_difference(text, expected)}",
+                    )
+                )
+    return problems
+
+
+def _first_difference(text: str, expected: str) -> str:
+    for got, wanted in zip(text.splitlines(), expected.splitlines(), strict=False):
+        if got != wanted:
+            return f"“{got}” instead of “{wanted}”"
+    return "one of them has more lines"
+
+
+# --- Rendering ----------------------------------------------------------------------------
+
+
+def page_url(lang: str, name: str) -> str:
+    """The URL of a page (``standard.md``) in a language, relative to the site's root."""
+    stem = "" if name == "index.md" else f"{Path(name).stem}/"
+    return stem if lang == "en" else f"{lang}/{stem}"
+
+
+def relative_url(target: str, current: str) -> str:
+    """The link from the page at ``current`` to ``target`` (both directory URLs).
+
+    >>> relative_url("sv/standard/", "sv/hands/"), relative_url("sv/", "sv/hands/")
+    ('../standard/', '../')
+    >>> relative_url("hands/", "hands/"), relative_url("standard/", "")
+    ('', 'standard/')
+    """
+    rel = posixpath.relpath("/" + target, "/" + current)
+    return "" if rel == "." else rel + "/"
+
+
+def ruling_links(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, dict[str, str]]:
+    """Every ruling's link from the current page and its statement, in ``lang``."""
+    links = {}
+    for ruling_id in RULINGS:
+        home = homes.get(ruling_id)
+        if home is None:
+            continue
+        href = relative_url(page_url(lang, home), current) + f"#{ruling_id}"
+        links[ruling_id] = {"href": href, "title": t(lang, f"ruling.{ruling_id}")}
+    return links
+
+
+def rank_label(rank: str, lang: str) -> str:
+    """A rank as the page's language abbreviates it on a card: ``10``, ``Kn`` (knekt)."""
+    if rank in "JQKA":
+        return t(lang, f"ui.walk.rank.{rank}")
+    return "10" if rank == "T" else rank
+
+
+def _card(code: str, names: Mapping[str, str], lang: str) -> str:
+    label = escape(names.get(code, code))
+    if code == "Jk":
+        return f'<span class="wt-card wt-card--joker" role="img" aria-label="{label}">★</span>'
+    rank, suit = code[0], code[1]
+    colour = "red" if suit in _RED else "black"
+    shown = escape(rank_label(rank, lang)) + _SUIT_SYMBOLS[suit]
+    return f'<span class="wt-card wt-card--{colour}" role="img" aria-label="{label}">{shown}</span>'
+
+
+def _cards(codes: Sequence[str], names: Mapping[str, str], lang: str) -> str:
+    return " ".join(_card(code, names, lang) for code in codes)
+
+
+def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str) -> str:
+    parts = []
+    for event in step["events"]:
+        refs = "".join(
+            f' <a class="wt-ruling" href="{escape(links[r]["href"])}" '
+            f'title="{escape(links[r]["title"])}" aria-label="'
+            f'{escape(t(lang, "ui.walk.ruling") % {"statement": links[r]["title"]})}">§</a>'
+            for r in event["rulings"]
+            if r in links
+        )
+        parts.append(f"{escape(event['text'])}{refs}")
+    return " ".join(parts)
+
+
+def _note(step: Mapping[str, Any]) -> str:
+    return "<br>".join(escape(line) for line in step["note"])
+
+
+def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]], part: str) -> str:
+    head_html = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    return (
+        f'<table data-wt-static="{part}"><caption>{escape(caption)}</caption>'
+        f"<thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def render_static(
+    fence_id: str, data: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str
+) -> str:
+    """The whole hand as tables, for a reader without JavaScript (and for reference)."""
+    names = data["names"]
+    cards, seats = names["cards"], names["seats"]
+    steps = data["steps"]
+    first = steps[0]["state"]
+    deal_rows = [
+        [escape(seats[seat]), _cards(first["hands"][seat], cards, lang)] for seat in first["hands"]
+    ]
+    deal_rows += [
+        [escape(t(lang, "ui.walk.dealer")), escape(seats[first["dealer"]])],
+        [escape(t(lang, "ui.walk.upcard")), _card(first["upcard"], cards, lang)],
+        [escape(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
+    ]
+    call_rows: list[list[str]] = []
+    play_steps: list[Mapping[str, Any]] = []
+    for step in steps:
+        action = step["action"]
+        if action is None:
+            continue
+        if action["action"] == "play":
+            play_steps.append(step)
+            continue
+        call_rows.append(
+            [escape(seats[action["seat"]]), _explanation(step, links, lang), _note(step)]
+        )
+    trick_rows: list[list[str]] = []
+    order = list(seats)
+    for step in play_steps:
+        table = step["state"]["table"]
+        if table is None or table["winner"] is None:
+            continue
+        played = dict(table["plays"])
+        trick_rows.append(
+            [str(len(trick_rows) + 1), escape(seats[table["leader"]])]
+            + [_card(played[seat], cards, lang) if seat in played else "—" for seat in order]
+            + [escape(seats[table["winner"]])]
+        )
+    step_rows = [
+        [
+            f'<span id="walk-{fence_id}-step-{index}">{index}</span>',
+            _explanation(step, links, lang),
+            _note(step),
+        ]
+        for index, step in enumerate(steps)
+    ]
+    keys = ("deal", "player", "cards", "bidding", "explanation", "note", "tricks", "trick")
+    tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}
+    parts = [
+        _table(tx["deal"], [tx["player"], tx["cards"]], deal_rows, "deal"),
+        _table(
+            tx["bidding"],
+            [tx["player"], tx["explanation"], tx["note"]],
+            call_rows,
+            "calls",
+        ),
+        _table(
+            tx["tricks"],
+            [tx["trick"], tx["leader"], *(seats[seat] for seat in order), tx["winner"]],
+            trick_rows,
+            "tricks",
+        ),
+        _table(tx["steps"], [tx["step"], tx["explanation"], tx["note"]], step_rows, "steps"),
+    ]
+    return "".join(parts)
+
+
+def _json_for_html(data: Any) -> str:
+    """JSON that is safe inside ``<script type="application/json">``."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def render(
+    fence: Fence,
+    lang: str,
+    current: str,
+    homes: Mapping[str, str],
+    path: Path,
+) -> str:
+    """The HTML that replaces one walkthrough block."""
+    parse(fence, path)  # for its errors, placed in the page; the web API replays the text
+    data = walkthrough(fence.record, catalog(lang))
+    links = ruling_links(lang, current, homes)
+    payload = {
+        "id": fence.id,
+        "lang": lang,
+        "record": fence.record,
+        "texts": {key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+        "rulings": links,
+        **data,
+    }
+    intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
+    label = escape(t(lang, "ui.walk.label"))
+    script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"
+    return (
+        f'<div class="walkthrough" data-walkthrough="{escape(fence.id)}" role="region" '
+        f'aria-label="{label}">'
+        f'<link rel="modulepreload" href="{escape(script)}">'
+        f'<div class="wt-intro">{intro}</div>'
+        f'<div class="wt-widget" data-walkthrough-widget hidden></div>'
+        f'<details class="wt-static info" data-walkthrough-static open>'
+        f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
+        f"{render_static(fence.id, data, links, lang)}"
+        f"</details>"
+        f'<script type="application/json" data-walkthrough-data>{_json_for_html(payload)}'
+        f"</script>"
+        f"</div>"
+    )
+
+
+def replace_fences(
+    markdown: str, lang: str, path: Path, current: str, homes: Mapping[str, str]
+) -> str:
+    """Replace every walkthrough block of a page's Markdown with its HTML.
+
+    Raises :class:`WalkthroughError` (``path:line:column: reason``) for a bad record.
+    """
+    out: list[str] = []
+    position = 0
+    for fence in find_fences(markdown, path):
+        out += [markdown[position : fence.start], render(fence, lang, current, homes, path)]
+        position = fence.end
+    if not out:
+        return markdown
+    out.append(markdown[position:])
+    return "".join(out)
