@@ -257,6 +257,7 @@ class Game:
         self.turn: Seat | None = None
         #: The side that won, once the game is over.
         self.winner: Side | None = None
+        #: The generator that shuffles each deal, if the game deals by itself.
         self.rng = rng
         self._passes = 0
         self._next = {seat: rules.next_seat(seat) for seat in rules.seats}
@@ -297,17 +298,19 @@ class Game:
             plays = _PLAYS[seat]
             return [plays[card] for card in hand]
         if phase is Phase.DISCARD:
-            return [Discard(seat, card) for card in deal.hands[seat]]
+            discards = _DISCARDS[seat]
+            return [discards[card] for card in deal.hands[seat]]
         alone_options = (False,) if self.rules.cutthroat else (False, True)
         if phase is Phase.ROUND_1:
             if self._forced_alone(seat):
-                return [Pass(seat), OrderUp(seat, True)]
-            return [Pass(seat), *(OrderUp(seat, alone) for alone in alone_options)]
-        actions: list[Action] = [] if seat is deal.dealer else [Pass(seat)]
+                return [_PASSES[seat], _ORDER_UPS[seat, True]]
+            return [_PASSES[seat], *(_ORDER_UPS[seat, alone] for alone in alone_options)]
+        actions: list[Action] = [] if seat is deal.dealer else [_PASSES[seat]]
+        turned_down = deal.turned_down
         actions += [
-            Call(seat, suit, alone)
-            for suit in Suit
-            if suit is not deal.turned_down
+            _CALLS[seat, suit, alone]
+            for suit in _SUITS
+            if suit is not turned_down
             for alone in alone_options
         ]
         return actions
@@ -424,7 +427,9 @@ class Game:
         elif isinstance(action, Discard):
             events = self._discard(deal, action.seat, action.card)
         elif isinstance(action, OrderUp):
-            events = self._make(deal, action.seat, deal.layout.upcard.suit, action.alone)
+            suit = deal.layout.upcard.suit
+            assert suit is not None  # a turned-up joker is never accepted
+            events = self._make(deal, action.seat, suit, action.alone)
         else:
             events = self._make(deal, action.seat, action.suit, action.alone)
         self.history += events
@@ -497,9 +502,8 @@ class Game:
             events.append(Event("event.turn-down", {"card": upcard}, ("second-round",)))
         return events
 
-    def _make(self, deal: Deal, seat: Seat, suit: Suit | None, alone: bool) -> list[Event]:
+    def _make(self, deal: Deal, seat: Seat, suit: Suit, alone: bool) -> list[Event]:
         """Fix trumps: an accepted turned-up card, or a suit named in the second round."""
-        assert suit is not None
         rules = self.rules
         deal.contract = Contract(suit)
         deal.maker = seat
@@ -690,8 +694,18 @@ class Game:
         return []
 
 
-#: Every play, made once: the game hands out these immutable values as legal actions.
+#: Every action, made once: the game hands out these immutable values as legal actions.
 _PLAYS = {seat: {card: Play(seat, card) for card in FULL_DECK} for seat in Seat}
+_DISCARDS = {seat: {card: Discard(seat, card) for card in FULL_DECK} for seat in Seat}
+_PASSES = {seat: Pass(seat) for seat in Seat}
+_ORDER_UPS = {(seat, alone): OrderUp(seat, alone) for seat in Seat for alone in (False, True)}
+_SUITS = tuple(Suit)
+_CALLS = {
+    (seat, suit, alone): Call(seat, suit, alone)
+    for seat in Seat
+    for suit in Suit
+    for alone in (False, True)
+}
 
 #: The rulings a card brings to a trick by being the joker or a bower.
 _ROLE_RULINGS = {role: (role.value,) for role in (Role.JOKER, Role.RIGHT_BOWER, Role.LEFT_BOWER)}
