@@ -6,12 +6,13 @@ import random
 
 import pytest
 from conftest import act, base
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
 from engine.cards import Suit
 from engine.errors import IllegalActionError
+from engine.narration import Catalog, explain
 from engine.rules import Rules, Variant
 from engine.seats import Partnership, Seat
 from engine.state import Game, Layout, Phase
@@ -37,9 +38,14 @@ def every_action(rules: Rules) -> list[Action]:
     return actions
 
 
-@settings(max_examples=25, deadline=None)
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(rules=st.sampled_from(OPTIONS), seed=st.integers(0, 2**32))
-def test_legal_actions_are_exactly_the_allowed_ones(rules: str, seed: int) -> None:
+def test_legal_actions_are_exactly_the_allowed_ones(
+    rules: str, seed: int, english: Catalog
+) -> None:
+    """Exactly the legal actions pass the check; every refusal raises and reads in English."""
     game = Game(Rules.parse(rules), rng=random.Random(seed))
     universe = every_action(game.rules)
     rng = random.Random(seed)
@@ -48,7 +54,14 @@ def test_legal_actions_are_exactly_the_allowed_ones(rules: str, seed: int) -> No
             break
         legal = game.legal_actions()
         assert legal and len(set(legal)) == len(legal)
-        assert {action for action in universe if game.can(action)} == set(legal)
+        allowed = set()
+        for action in universe:
+            refusal = game.check(action)
+            if refusal is None:
+                allowed.add(action)
+            else:
+                assert "%(" not in explain(refusal, english)
+        assert allowed == set(legal)
         for action in rng.sample(universe, 5):
             refusal = game.check(action)
             if refusal is not None:
