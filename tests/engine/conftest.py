@@ -14,7 +14,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from engine.events import Event
-from engine.narration import load_catalog
+from engine.narration import Catalog, load_catalog
 from engine.records import parse_action, parse_record
 from engine.state import Game
 
@@ -54,7 +54,7 @@ def locale_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def english(locale_dir: Path) -> object:
+def english(locale_dir: Path) -> Catalog:
     """The compiled English catalogue."""
     return load_catalog("en", locale_dir)
 

@@ -141,3 +141,34 @@ def test_bid_euchre_is_the_next_variant() -> None:
     )
     with pytest.raises(NotImplementedError):
         Game(rules)
+
+
+def perft(game: Game, depth: int) -> int:
+    """The number of legal action sequences of ``depth`` actions (as chess's perft)."""
+    if depth == 0:
+        return 1
+    total = 0
+    for action in game.legal_actions():
+        trial = game.copy()
+        trial.apply(action)
+        total += perft(trial, depth - 1)
+    return total
+
+
+@pytest.mark.parametrize(
+    ("rules", "counts"),
+    [
+        # East: pass, order up, order up alone (3). After a pass South has the same 3;
+        # after either order-up North discards one of six (3 + 6 + 6 = 15). At depth 3:
+        # South's pass leaves West 3 choices and each of South's order-ups 6 discards
+        # (15), and after each of East's order-ups and North's 6 discards East leads one
+        # of five cards (30 + 30): 75.
+        ("standard", [3, 15, 75]),
+        # South, the dealer's partner, may only pass or go alone: 2 + 6 + 6 = 14, then
+        # 3 + 6 after South's choices and 30 + 30 after East's: 69.
+        ("standard canadian-loner", [3, 14, 69]),
+    ],
+)
+def test_golden_counts(rules: str, counts: list[int]) -> None:
+    game = base(rules)
+    assert [perft(game, depth) for depth in range(1, len(counts) + 1)] == counts
