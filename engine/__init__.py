@@ -37,7 +37,7 @@ from engine.cards import JOKER, Card, Rank, Suit, make_deck
 from engine.contract import Contract, card_role, effective_suit, trick_rank, trick_winner
 from engine.errors import EngineError, IllegalActionError, NotationError, Refusal, RulesError
 from engine.events import Event
-from engine.export import export, snapshot
+from engine.export import export_games, snapshot
 from engine.narration import DictCatalog, explain, load_catalog, narrate
 from engine.players import play_deal_out, play_game, random_player, simple_player
 from engine.records import Record, format_record, parse_record
@@ -77,7 +77,7 @@ __all__ = [
     "card_role",
     "effective_suit",
     "explain",
-    "export",
+    "export_games",
     "format_record",
     "load_catalog",
     "make_deck",

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.errors import EngineError, NotationError
-from engine.export import export
+from engine.export import export_games
 from engine.narration import Catalog, explain, load_catalog, narrate
 from engine.players import play_game
 from engine.records import parse_record
@@ -134,7 +134,7 @@ def _reason(error: EngineError, catalog: Catalog | None, args: argparse.Namespac
 
 def _output(rules: Rules, games: Iterable[Game], catalog: Catalog | None) -> None:
     if catalog is None:
-        print(json.dumps(export(rules, games), ensure_ascii=False))
+        print(json.dumps(export_games(rules, games), ensure_ascii=False))
         return
     events = [event for game in games for event in game.history]
     for number, event in enumerate(events):

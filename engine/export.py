@@ -12,7 +12,7 @@ through it.
 >>> import json, random
 >>> from engine.rules import Rules
 >>> game = Game(Rules.parse("standard"), rng=random.Random(1))
->>> data = export(game.rules, [game])
+>>> data = export_games(game.rules, [game])
 >>> data["rules"], data["games"][0]["deals"][0]["actions"]
 ('standard', [])
 >>> snapshot(game)["legal_actions"][0]
@@ -29,7 +29,7 @@ from engine.actions import Action, Call, Discard, OrderUp, Play
 from engine.rules import Rules
 from engine.state import Deal, Game, Phase, Trick
 
-__all__ = ["action_to_json", "deal_to_json", "export", "game_to_json", "snapshot"]
+__all__ = ["action_to_json", "deal_to_json", "export_games", "game_to_json", "snapshot"]
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
     }
 
 
-def export(rules: Rules, games: Iterable[Game]) -> dict[str, Any]:
+def export_games(rules: Rules, games: Iterable[Game]) -> dict[str, Any]:
     """The JSON export of games played with these rules."""
     return {"rules": rules.code, "games": [game_to_json(game) for game in games]}
 

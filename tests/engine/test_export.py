@@ -7,7 +7,7 @@ import random
 
 from conftest import HANDS, base
 
-from engine.export import action_to_json, export, snapshot
+from engine.export import action_to_json, export_games, snapshot
 from engine.players import play_game
 from engine.records import parse_action, parse_record
 from engine.rules import Rules
@@ -31,7 +31,7 @@ DEAL_KEYS = {
 
 def test_export_shape_of_a_finished_game() -> None:
     record = parse_record((HANDS / "whole-game.txt").read_text(encoding="utf-8"))
-    data = json.loads(json.dumps(export(record.rules, [record.replay()])))
+    data = json.loads(json.dumps(export_games(record.rules, [record.replay()])))
     assert data["rules"] == "standard target=5"
     (game,) = data["games"]
     assert game["score"] == {"NS": 4, "EW": 6} and game["winner"] == "EW"
@@ -64,7 +64,7 @@ def test_export_shape_of_a_finished_game() -> None:
 
 def test_export_of_cutthroat_uses_seats_as_sides() -> None:
     game = play_game(Rules.parse("standard cutthroat target=3"), random.Random(2))
-    data = export(game.rules, [game])
+    data = export_games(game.rules, [game])
     assert set(data["games"][0]["score"]) == {"N", "E", "S"}
     assert data["games"][0]["winner"] in {"N", "E", "S"}
     deal = data["games"][0]["deals"][0]
@@ -74,12 +74,12 @@ def test_export_of_cutthroat_uses_seats_as_sides() -> None:
 
 def test_export_of_an_unfinished_deal() -> None:
     game = base("standard", "E pass")
-    deal = export(game.rules, [game])["games"][0]["deals"][0]
+    deal = export_games(game.rules, [game])["games"][0]["deals"][0]
     assert deal["actions"] == [{"seat": "E", "action": "pass"}]
     for key in ("trump", "makers", "maker", "alone", "sitting_out", "points", "score"):
         assert deal[key] is None, key
     assert deal["tricks"] == []
-    assert export(game.rules, [game])["games"][0]["winner"] is None
+    assert export_games(game.rules, [game])["games"][0]["winner"] is None
 
 
 def test_action_to_json() -> None:

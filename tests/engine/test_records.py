@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from engine.actions import OrderUp, Play
 from engine.cards import Card, parse_cards
 from engine.errors import NotationError
-from engine.export import export
+from engine.export import export_games
 from engine.players import play_game, random_player, simple_player
 from engine.records import Record, format_record, parse_action, parse_record
 from engine.rules import Rules
@@ -109,7 +109,7 @@ def test_a_record_may_stop_anywhere() -> None:
     assert (game.phase, game.turn) == (Phase.ROUND_1, Seat.E)
     game = parse_record(BASE + "E order-up\nN discard 9c\nE play Jh, S play 9h").replay()
     assert game.turn is Seat.W
-    deal = export(game.rules, [game])["games"][0]["deals"][0]
+    deal = export_games(game.rules, [game])["games"][0]["deals"][0]
     assert deal["tricks"] == [{"leader": "E", "plays": [["E", "Jh"], ["S", "9h"]], "winner": None}]
     assert deal["points"] is None and deal["score"] is None
     record = parse_record("rules: standard cutthroat")  # no deal at all
@@ -243,7 +243,7 @@ def test_games_round_trip_through_records(rules: str, seed: int, stop: int) -> N
     except NotationError as error:
         assert error.code.startswith("record-missing-") or error.code.startswith("deal-")
     else:
-        assert json.dumps(export(partial.rules, [partial.replay()]))
+        assert json.dumps(export_games(partial.rules, [partial.replay()]))
 
 
 def test_simple_players_game_round_trips() -> None:
