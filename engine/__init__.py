@@ -10,11 +10,13 @@ The modules, one per concern:
 - :mod:`engine.actions`, :mod:`engine.events`, :mod:`engine.errors`: what players do,
   what happens, and why something is refused (codes, parameters and ruling ids);
 - :mod:`engine.state`: the game as a state machine;
-- :mod:`engine.records`: hand records, the text notation of example hands and games;
+- :mod:`engine.records`: hand records, the text notation of example hands and games
+  (:mod:`engine.notation` splits notation into words with their columns);
 - :mod:`engine.narration`: events and refusals as sentences, through a catalogue;
 - :mod:`engine.export`: the JSON export and state snapshots;
 - :mod:`engine.players`: a deterministic and a random player;
-- :mod:`engine.rulings`: the rulings registry.
+- :mod:`engine.rulings`: the rulings registry;
+- ``python -m engine``: the command line (:mod:`engine.__main__`).
 
 >>> import engine
 >>> game = engine.parse_record('''
