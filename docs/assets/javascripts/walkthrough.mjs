@@ -36,7 +36,7 @@ class Walkthrough {
     this.engineState = "idle";
     this.message = null; // {text, ruling, kind}
     this.build();
-    this.fromHash({ initial: true });
+    if (!this.fromHash({ initial: true })) this.show(0, { updateHash: false });
     addEventListener("hashchange", () => this.fromHash({ initial: false }));
     this.watch();
   }
@@ -56,7 +56,7 @@ class Walkthrough {
       t["engine-loading"]);
     this.banner = h("p", { class: "wt-banner", "data-wt-branch": true, hidden: true },
       h("span", {}, t.branch), " ",
-      h("button", { type: "button", class: "md-button", "data-wt-back-to-record": true,
+      h("button", { type: "button", class: "wt-button", "data-wt-back-to-record": true,
         onclick: () => this.leaveBranch() }, t["back-to-record"]));
     this.seats = {};
     const seatCodes = Object.keys(this.names.seats);
@@ -128,7 +128,7 @@ class Walkthrough {
   fromHash({ initial }) {
     const prefix = `#walk-${this.id}-step-`;
     const hash = decodeURIComponent(location.hash);
-    if (!hash.startsWith(prefix)) return;
+    if (!hash.startsWith(prefix)) return false;
     const wanted = hash.slice(prefix.length);
     const index = /^\d+$/.test(wanted) ? Number(wanted) : -1;
     this.branch = null;
@@ -139,6 +139,7 @@ class Walkthrough {
       this.show(0, { updateHash: false, message: { text, kind: "warning" } });
     }
     if (initial) requestAnimationFrame(() => this.widget.scrollIntoView({ block: "start" }));
+    return true;
   }
 
   // --- Rendering a step. ---
@@ -251,8 +252,14 @@ class Walkthrough {
       this.notice.replaceChildren(message.text, ...(link ? [" ", h("a", { href: link.href, title: link.title,
         "data-wt-refusal-ruling": message.ruling }, t["rule-link"])] : []));
     }
+    const focused = document.activeElement;
     this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
     this.buttons.forward.disabled = this.buttons.last.disabled = this.index === last;
+    // A button that just became disabled, or a card that was redrawn, loses the focus: keep
+    // it in the widget so that the arrow keys go on working.
+    if (focused && this.widget.contains(focused) && (focused.disabled || !focused.isConnected)) {
+      this.widget.focus({ preventScroll: true });
+    }
     this.banner.hidden = !this.branch;
     this.widget.classList.toggle("wt-widget--branch", Boolean(this.branch));
     this.widget.dataset.step = String(this.index);
@@ -267,7 +274,7 @@ class Walkthrough {
     const seat = state.turn;
     const alone = h("input", { type: "checkbox", "data-wt-alone": true });
     const call = (action, extra, label) =>
-      h("button", { type: "button", class: "md-button", "data-wt-call": extra.suit ? `${action}-${extra.suit}` : action,
+      h("button", { type: "button", class: "wt-button", "data-wt-call": extra.suit ? `${action}-${extra.suit}` : action,
         onclick: () => this.pick({ seat, action, ...extra, ...(action === "pass" ? {} : { alone: alone.checked }) }) }, label);
     const buttons = [call("pass", {}, t.pass)];
     if (state.phase === "round-1") buttons.push(call("order-up", {}, t["order-up"]));

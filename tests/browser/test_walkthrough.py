@@ -1,0 +1,293 @@
+"""Walkthroughs in a real browser, in every language: stepping both ways by button and key,
+deep links (a missing step included), the language switch keeping the step, a card refused
+by the engine with the ruling it applies, a legal alternative played on by the engine, the
+pre-rendered hand when the engine cannot start or JavaScript is off, the engine loaded only
+where and when it is needed, and no serious accessibility violation."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from babel.messages.pofile import read_po
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.browser.conftest import Traffic
+from tests.conftest import LANGUAGES, ROOT
+
+#: The engine takes a few seconds to start on a slow machine; Playwright waits for it.
+ENGINE = 90_000
+STANDARD = "order-up"  # the walkthrough of standard.md
+HANDS = "alone-march"  # the walkthrough of hands.md
+#: On standard.md, after ``E play Jh``: South holds 9♥ and J♦ (the left bower) and must follow.
+AFTER_LEAD = 3
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"/{lang}"
+
+
+@cache
+def messages(lang: str) -> dict[str, str]:
+    """Every message of a language, read from the catalogues as translators leave them."""
+    merged: dict[str, str] = {}
+    for path in sorted((ROOT / "translations" / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as source:
+            for message in read_po(source, locale=lang):
+                if message.id and isinstance(message.string, str):
+                    merged[str(message.id)] = message.string
+    return merged
+
+
+def text(lang: str, msgid: str, **params: Any) -> str:
+    return messages(lang)[msgid] % params if params else messages(lang)[msgid]
+
+
+def card_name(code: str, lang: str) -> str:
+    rank = text(lang, f"card.rank.{code[0]}")
+    return text(lang, "card.name", rank=rank, suit=text(lang, f"card.suit.{code[1]}"))
+
+
+def widget(page: Page, walk: str = STANDARD) -> Locator:
+    return page.locator(f"[data-walkthrough='{walk}'] [data-walkthrough-widget]")
+
+
+def data(page: Page, walk: str = STANDARD) -> dict[str, Any]:
+    script = page.locator(f"[data-walkthrough='{walk}'] [data-walkthrough-data]")
+    result: dict[str, Any] = json.loads(script.text_content() or "{}")
+    return result
+
+
+def expect_explained(box: Locator, step: dict[str, Any]) -> None:
+    """The step's sentences are shown, each with a link to every ruling it applies."""
+    shown = box.locator("[data-wt-explanation]")
+    for event in step["events"]:
+        sentence = shown.locator(".wt-event", has_text=event["text"])
+        expect(sentence).to_have_count(1)
+        expect(sentence.locator("a.wt-ruling")).to_have_count(len(event["rulings"]))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang: str) -> None:
+    page.goto(f"{prefix(lang)}/standard/")
+    box = widget(page)
+    expect(box).to_be_visible()
+    expect(box).to_have_attribute("data-step", "0")
+    steps = data(page)["steps"]
+    last = len(steps) - 1
+    counter = box.locator("[data-wt-counter]")
+    expect(counter).to_have_text(text(lang, "ui.walk.step-of", step=0, total=last))
+    # Cards are named in the page's language; South's first card is the ace of clubs.
+    south = box.locator("[data-wt-seat='S'] .wt-card").first
+    expect(south).to_have_attribute("aria-label", card_name("Ac", lang))
+    expect(south).to_have_text(re.compile(r"♣$"))
+    forward = box.locator("[data-wt-go='forward']")
+    expect(forward).to_have_accessible_name(text(lang, "ui.walk.forward"))
+    forward.click()
+    expect(box).to_have_attribute("data-step", "1")
+    expect(page).to_have_url(re.compile(rf"#walk-{STANDARD}-step-1$"))
+    expect_explained(box, steps[1])
+    page.keyboard.press("ArrowRight")
+    expect(box).to_have_attribute("data-step", "2")
+    page.keyboard.press("End")
+    expect(box).to_have_attribute("data-step", str(last))
+    expect(box.locator("[data-wt-go='forward']")).to_be_disabled()
+    expect_explained(box, steps[last])
+    page.keyboard.press("ArrowLeft")
+    expect(box).to_have_attribute("data-step", str(last - 1))
+    box.locator("[data-wt-go='back']").click()
+    expect(box).to_have_attribute("data-step", str(last - 2))
+    page.keyboard.press("Home")
+    expect(box).to_have_attribute("data-step", "0")
+    expect(box.locator("[data-wt-go='back']")).to_be_disabled()
+    box.locator("[data-wt-go='last']").click()
+    expect(box).to_have_attribute("data-step", str(last))
+    box.locator("[data-wt-go='first']").click()
+    expect(box).to_have_attribute("data-step", "0")
+    expect(page).to_have_url(re.compile(rf"#walk-{STANDARD}-step-0$"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> None:
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-7")
+    box = widget(page)
+    expect(box).to_have_attribute("data-step", "7")
+    expect(box).to_be_in_viewport()
+    step = data(page)["steps"][7]
+    expect_explained(box, step)
+    # The trick on the table: the cards played so far, each named in the page's language.
+    plays = box.locator("[data-wt-trick] [data-wt-play]")
+    expect(plays).to_have_count(len(step["state"]["table"]["plays"]))
+    seat, code = step["state"]["table"]["plays"][0]
+    expect(box.locator(f"[data-wt-play='{seat}'] .wt-card")).to_have_attribute(
+        "aria-label", card_name(code, lang)
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_link_to_a_missing_step_shows_a_message_and_the_first_step(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-99")
+    box = widget(page)
+    expect(box).to_have_attribute("data-step", "0")
+    expect(box.locator("[data-wt-message]")).to_have_text(text(lang, "ui.walk.no-step", step=99))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("source", "target"), [("en", "sv"), ("sv", "pl"), ("pl", "da"), ("da", "fr"), ("fr", "en")]
+)
+def test_language_switch_keeps_the_step(
+    page: Page, traffic: Traffic, source: str, target: str
+) -> None:
+    page.goto(f"{prefix(source)}/standard/#walk-{STANDARD}-step-5")
+    box = widget(page)
+    expect(box).to_have_attribute("data-step", "5")
+    box.locator("[data-wt-go='forward']").click()
+    expect(box).to_have_attribute("data-step", "6")
+    page.locator(".md-select").hover()
+    page.locator(f"a.md-select__link[hreflang='{target}']").click()
+    page.wait_for_url(re.compile(rf"{prefix(target)}/standard/#walk-{STANDARD}-step-6$"))
+    expect(page.locator("html")).to_have_attribute("lang", target)
+    expect(widget(page)).to_have_attribute("data-step", "6")
+    expect(widget(page).locator("[data-wt-counter]")).to_contain_text(
+        text(target, "ui.walk.step-of", step=6, total=len(data(page)["steps"]) - 1)
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_illegal_card_is_refused_with_the_ruling(page: Page, traffic: Traffic, lang: str) -> None:
+    # On the example-hands page, North has led the right bower alone; East holds hearts.
+    page.goto(f"{prefix(lang)}/hands/#walk-{HANDS}-step-3")
+    box = widget(page, HANDS)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    expect(box.locator("[data-wt-status]")).to_have_text(text(lang, "ui.walk.engine-ready"))
+    box.locator("[data-wt-seat='E'] button[data-wt-card='Ac']").click()
+    notice = box.locator("[data-wt-message]")
+    expect(notice).to_contain_text(card_name("Ac", lang))
+    reason = text(lang, "ui.walk.refused", reason="")
+    expect(notice).to_contain_text(reason.strip())
+    link = notice.locator("a[data-wt-refusal-ruling='follow-suit']")
+    expect(link).to_have_text(text(lang, "ui.walk.rule-link"))
+    expect(link).to_have_attribute("href", "../standard/#follow-suit")
+    expect(box).to_have_attribute("data-step", "3")
+    expect(box).to_have_attribute("data-mode", "record")
+    link.click()
+    page.wait_for_url(re.compile(rf"{prefix(lang)}/standard/#follow-suit$"))
+    expect(page.locator(".ruling-highlight .ruling-anchor")).to_have_attribute(
+        "data-ruling", "follow-suit"
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_legal_alternative_is_played_on_by_the_engine(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-{AFTER_LEAD}")
+    box = widget(page)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    # The recorded South follows with the 9 of hearts; the reader plays the left bower.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Jd']").click()
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(box).to_have_attribute("data-step", "1")
+    banner = box.locator("[data-wt-branch]")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text(text(lang, "ui.walk.branch"))
+    explained = box.locator("[data-wt-explanation]")
+    expect(explained).to_contain_text(card_name("Jd", lang))
+    expect(box.locator("[data-wt-trick] [data-wt-play='S'] .wt-card")).to_have_attribute(
+        "aria-label", card_name("Jd", lang)
+    )
+    # The engine played every seat on to the end of the deal: the last step scores it.
+    page.keyboard.press("End")
+    score = text(lang, "event.standing", side1="", score1="", side2="", score2="")
+    expect(explained).to_contain_text(score.split()[0])
+    expect(box.locator("[data-wt-go='forward']")).to_be_disabled()
+    page.keyboard.press("ArrowLeft")
+    expect(box).not_to_have_attribute("data-step", "1")
+    box.locator("[data-wt-back-to-record]").click()
+    expect(box).to_have_attribute("data-mode", "record")
+    expect(box).to_have_attribute("data-step", str(AFTER_LEAD))
+    expect(banner).to_be_hidden()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_recorded_hand_works_when_the_engine_cannot_start(page: Page, lang: str) -> None:
+    page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-2")
+    box = widget(page)
+    expect(box).to_have_attribute("data-state", "failed", timeout=ENGINE)
+    expect(box.locator("[data-wt-status]")).to_have_text(text(lang, "ui.walk.engine-failed"))
+    expect(box.locator("[data-wt-status]")).to_have_attribute("role", "status")
+    box.locator("[data-wt-go='forward']").click()
+    expect(box).to_have_attribute("data-step", "3")
+    page.keyboard.press("ArrowRight")
+    expect(box).to_have_attribute("data-step", "4")
+    expect(box.locator("button[data-wt-card]")).to_have_count(0)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_without_javascript_the_hand_is_tables(browser: Browser, base_url: str, lang: str) -> None:
+    context = browser.new_context(java_script_enabled=False, base_url=base_url)
+    page = context.new_page()
+    page.goto(f"{prefix(lang)}/standard/")
+    static = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-static]")
+    expect(static).to_be_visible()
+    for part, caption in [
+        ("deal", "ui.walk.deal"),
+        ("calls", "ui.walk.bidding"),
+        ("tricks", "ui.walk.tricks"),
+        ("steps", "ui.walk.steps"),
+    ]:
+        table = static.locator(f"table[data-wt-static='{part}']")
+        expect(table).to_be_visible()
+        expect(table.locator("caption")).to_have_text(text(lang, caption))
+    expect(static.locator("table[data-wt-static='tricks'] tbody tr")).to_have_count(5)
+    expect(static.locator("table[data-wt-static='steps'] tbody tr")).to_have_count(23)
+    expect(widget(page)).to_be_hidden()
+    context.close()
+
+
+@pytest.mark.browser
+def test_engine_loads_only_near_a_walkthrough(page: Page, traffic: Traffic) -> None:
+    page.set_viewport_size({"width": 1280, "height": 700})
+    page.goto("/sv/glossary/")
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in traffic.requests if "/pyodide/" in url or "walkthrough" in url]
+    # The standard page's walkthrough is at its end: the engine waits until it is near.
+    page.goto("/sv/standard/")
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in traffic.requests if "/pyodide/" in url]
+    widget(page).scroll_into_view_if_needed()
+    expect(widget(page)).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    assert any(url.endswith("pyodide.asm.wasm") for url in traffic.requests)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("lang", "page_name"), [("en", "hands"), ("sv", "standard")])
+def test_no_serious_accessibility_violation(
+    page: Page, traffic: Traffic, lang: str, page_name: str
+) -> None:
+    walk = HANDS if page_name == "hands" else STANDARD
+    page.goto(f"{prefix(lang)}/{page_name}/#walk-{walk}-step-1")
+    expect(widget(page, walk)).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    page.keyboard.press("ArrowRight")
+    results = Axe().run(page, context=f"[data-walkthrough='{walk}']")
+    serious = [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert serious == []

@@ -1,0 +1,170 @@
+"""Walkthroughs at build time: a bad record fails the strict build at its page, line and
+column with the engine's reason; the same walkthrough must hold the same record in every
+language; the built pages carry every step as JSON and the whole hand as static tables."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from site_hooks import walkthrough
+from tests.conftest import LANGUAGES, ROOT, build_site
+
+RECORD = """\
+# North deals.
+rules: standard
+dealer: N
+N: 9c Tc Qc 9d Td
+E: Jh Ah Kh 9s Ts
+S: Ac Kc 9h Qs Jd
+W: Ad Kd Qd As Ks
+upcard: Qh
+# East orders up.
+E order-up
+N discard 9c
+E play Jh, S play 9h
+"""
+
+
+def page(title: str, record: str, walk_id: str = "hand") -> str:
+    return f"# {title} {{ #title }}\n\nText.\n\n```walkthrough id={walk_id}\n{record}```\n"
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    root = tmp_path / "docs"
+    write(root / "en/x.md", page("Hand", RECORD))
+    write(root / "sv/x.md", page("Giv", RECORD.replace("# East orders up.", "# Öst godtar.")))
+    return root
+
+
+def problems(docs: Path) -> list[str]:
+    return [str(p).replace(str(docs), "docs") for p in walkthrough.check_pages(docs, ("en", "sv"))]
+
+
+def test_same_record_with_other_notes_is_fine(docs: Path) -> None:
+    assert problems(docs) == []
+
+
+def test_bad_record_is_placed_at_page_line_and_column(docs: Path) -> None:
+    text = page("Giv", RECORD.replace("S play 9h", "S play Ac"))
+    write(docs / "sv/x.md", text)
+    line = text.splitlines().index("E play Jh, S play Ac") + 1
+    found = problems(docs)
+    assert found[0].startswith(f"docs/sv/x.md:{line}:12: walkthrough 'hand': ")
+    assert found[0].endswith("(must-follow-suit)")
+    assert "ace of clubs" in found[0]
+
+
+def test_unreadable_record_is_placed_at_page_line_and_column(docs: Path) -> None:
+    text = page("Hand", RECORD.replace("dealer: N", "dealer: X"))
+    write(docs / "en/x.md", text)
+    line = text.splitlines().index("dealer: X") + 1
+    assert problems(docs)[0] == (
+        f"docs/en/x.md:{line}:9: walkthrough 'hand': “X” is not a seat: N, E, S or W. "
+        "(record-bad-seat)"
+    )
+
+
+def test_records_differing_between_languages_fail(docs: Path) -> None:
+    write(docs / "sv/x.md", page("Giv", RECORD.replace("N discard 9c", "N discard Td")))
+    assert problems(docs) == [
+        "docs/sv/x.md:5: walkthrough 'hand' differs from docs/en/x.md:5 once comments are "
+        "removed: “N discard Td” instead of “N discard 9c”"
+    ]
+
+
+def test_walkthrough_missing_in_a_language_fails(docs: Path) -> None:
+    write(docs / "sv/x.md", "# Giv { #title }\n")
+    assert problems(docs) == ["docs/sv/x.md: walkthrough 'hand' is missing in sv"]
+
+
+def test_walkthrough_needs_an_id(docs: Path) -> None:
+    write(docs / "en/x.md", page("Hand", RECORD, walk_id="Bad_Id"))
+    assert problems(docs)[0].startswith("docs/en/x.md:5:1: the walkthrough needs an id")
+
+
+def test_ruling_links_are_relative_to_the_page() -> None:
+    homes = {"follow-suit": "standard.md", "deal": "standard.md"}
+    links = walkthrough.ruling_links("sv", "sv/hands/", homes)
+    assert links["follow-suit"]["href"] == "../standard/#follow-suit"
+    assert walkthrough.ruling_links("en", "standard/", homes)["deal"]["href"] == "#deal"
+
+
+def test_strict_build_fails_with_page_line_column_and_reason(tmp_path: Path) -> None:
+    """The real build refuses a page whose walkthrough plays a card that is not allowed."""
+    project = tmp_path / "project"
+    shutil.copytree(ROOT / "docs", project / "docs")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["docs_dir"] = str(project / "docs")
+    config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
+    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
+    (project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    target = project / "docs/pl/standard.md"
+    text = target.read_text(encoding="utf-8")
+    played = "E play Jh, S play 9h, W play Qd, N play Qh"
+    line = text.splitlines().index(played) + 1
+    target.write_text(text.replace(played, played.replace("S play 9h", "S play Ac")), "utf-8")
+    result = build_site(project / "site", project / "mkdocs.yml")
+    assert result.returncode != 0
+    output = result.stdout + result.stderr
+    assert re.search(
+        rf"docs/pl/standard\.md:{line}:12: walkthrough 'order-up': .*\(must-follow-suit\)", output
+    ), output
+
+
+def walkthrough_data(html: str, walk_id: str) -> dict[str, Any]:
+    match = re.search(
+        rf'data-walkthrough="{walk_id}".*?<script type="application/json" '
+        r"data-walkthrough-data>(.*?)</script>",
+        html,
+        re.DOTALL,
+    )
+    assert match, walk_id
+    data: dict[str, Any] = json.loads(match.group(1))
+    return data
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: str) -> None:
+    prefix = built_site if lang == "en" else built_site / lang
+    html = (prefix / "standard/index.html").read_text(encoding="utf-8")
+    data = walkthrough_data(html, "order-up")
+    assert data["id"] == "order-up" and data["lang"] == lang
+    assert len(data["steps"]) == 23
+    assert data["steps"][0]["action"] is None
+    assert data["steps"][1]["action"] == {"seat": "E", "action": "order-up", "alone": False}
+    assert len(data["names"]["cards"]) == 24
+    assert data["rulings"]["follow-suit"]["href"] == "#follow-suit"
+    assert data["texts"]["step-of"] == walkthrough.t(lang, "ui.walk.step-of")
+    # The author's notes, in the page's language, are the comments of the page's record.
+    source = (ROOT / "docs" / lang / "standard.md").read_text(encoding="utf-8")
+    notes = re.findall(r"^# (.+)$", source.split("```walkthrough id=order-up", 1)[1], re.M)
+    assert data["intro"] == notes[:1]
+    assert data["steps"][1]["note"] == notes[1:2]
+    # The static hand: the deal, the bidding, the five tricks and every step, with notes.
+    for part in ("deal", "calls", "tricks", "steps"):
+        assert f'<table data-wt-static="{part}">' in html
+    tricks = html.split('<table data-wt-static="tricks">', 1)[1].split("</table>", 1)[0]
+    assert tricks.count("<tr>") == 1 + 5
+    for note in notes:
+        assert escape(note) in html
+    assert html.count('id="walk-order-up-step-') == 23
+    assert 'role="img" aria-label="' + data["names"]["cards"]["Jd"] + '"' in html
+    hands = (prefix / "hands/index.html").read_text(encoding="utf-8")
+    assert walkthrough_data(hands, "alone-march")["rulings"]["follow-suit"]["href"] == (
+        "../standard/#follow-suit"
+    )
+    assert "data-engine-demo" in hands
