@@ -18,17 +18,27 @@ const wasmFailure = new Promise((_, reject) => {
   };
 });
 
+// Start-up, everything in parallel: Pyodide fetches and compiles its runtime while the
+// engine's manifest (with the lock, so that Pyodide does not fetch its lock file) and then
+// the engine's wheel arrive; the wheel is unpacked straight onto sys.path.
 async function boot() {
   const manifestURL = new URL("engine/manifest.json", assets);
-  const [pyodide, manifest] = await Promise.all([
-    loadPyodide({ indexURL: new URL("pyodide/", assets).href }),
-    fetch(manifestURL).then((r) => {
-      if (!r.ok) throw new Error(`${manifestURL}: HTTP ${r.status}`);
-      return r.json();
-    }),
-  ]);
-  const wheel = new URL(`engine/${manifest.wheel}`, assets);
-  await pyodide.loadPackage(wheel.href, { messageCallback: () => {} });
+  const manifest = fetch(manifestURL).then((r) => {
+    if (!r.ok) throw new Error(`${manifestURL}: HTTP ${r.status}`);
+    return r.json();
+  });
+  const wheel = manifest.then(async ({ wheel: path }) => {
+    const response = await fetch(new URL(`engine/${path}`, assets));
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  wheel.catch(() => {}); // reported by the await below, not as an unhandled rejection
+  const pyodide = await loadPyodide({
+    indexURL: new URL("pyodide/", assets).href,
+    lockFileContents: manifest.then((m) => m.lock),
+  });
+  pyodide.unpackArchive(await wheel, "zip", { extractDir: "/lib/engine" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/lib/engine')");
   return pyodide.pyimport("engine.web");
 }
 
