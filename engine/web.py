@@ -98,10 +98,12 @@ def info() -> str:
 
 
 def _param(value: Param) -> str | int:
-    """A parameter of an event or refusal as JSON: codes for cards, suits, seats, sides."""
+    """A parameter of an event or refusal as JSON: codes for cards, suits, seats, sides
+    (and any value with a ``code``, such as a contract)."""
     if isinstance(value, int):
         return value
-    return str(value)
+    code = getattr(value, "code", None)
+    return code if isinstance(code, str) else str(value)
 
 
 def _sentence(
