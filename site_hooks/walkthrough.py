@@ -436,8 +436,8 @@ def render(
         f'aria-label="{label}">'
         f'<link rel="modulepreload" href="{escape(script)}">'
         f'<div class="wt-intro">{intro}</div>'
-        f'<div class="wt-widget" data-walkthrough-widget hidden></div>'
-        f'<details class="wt-static info" data-walkthrough-static open>'
+        f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore hidden></div>'
+        f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
         f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
         f"{render_static(fence.id, data, links, lang)}"
         f"</details>"
