@@ -33,6 +33,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from babel.messages.catalog import Catalog
+
 from site_hooks import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,21 +154,21 @@ def _chdir_env(path: Path, **env: str) -> Iterator[None]:
 
 def build_wheel(target: Path, root: Path = ROOT) -> Path:
     """Build the engine's wheel (with its compiled catalogues) into ``target``, reproducibly."""
-    from flit_core import buildapi
+    from flit_core import buildapi  # type: ignore[import-untyped]
 
     target.mkdir(parents=True, exist_ok=True)
     with (
         tempfile.TemporaryDirectory() as tmp,
         _chdir_env(root, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH),
     ):
-        name = buildapi.build_wheel(tmp)
+        name = str(buildapi.build_wheel(tmp))
         built = Path(tmp) / name
         dest = target / name
         shutil.copyfile(built, dest)
     return dest
 
 
-def write_engine(target: Path, catalogues: dict[str, dict[str, catalogs.Catalog]]) -> Path:
+def write_engine(target: Path, catalogues: dict[str, dict[str, Catalog]]) -> Path:
     """Compile the catalogues into the engine package, build its wheel and its manifest."""
     catalogs.compile_mo(catalogues)
     if target.exists():
@@ -187,7 +189,7 @@ def write_engine(target: Path, catalogues: dict[str, dict[str, catalogs.Catalog]
     return wheel
 
 
-def install(site_dir: Path) -> dict[str, dict[str, catalogs.Catalog]]:
+def install(site_dir: Path) -> dict[str, dict[str, Catalog]]:
     """Put everything the browser needs into ``site_dir/assets``; return the catalogues."""
     catalogues = catalogs.load()
     assets = site_dir / "assets"

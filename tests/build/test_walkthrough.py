@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from site_hooks import walkthrough
+from site_hooks import texts, walkthrough
 from tests.conftest import LANGUAGES, ROOT, build_site
 
 RECORD = """\
@@ -148,7 +148,7 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     assert data["steps"][1]["action"] == {"seat": "E", "action": "order-up", "alone": False}
     assert len(data["names"]["cards"]) == 24
     assert data["rulings"]["follow-suit"]["href"] == "#follow-suit"
-    assert data["texts"]["step-of"] == walkthrough.t(lang, "ui.walk.step-of")
+    assert data["texts"]["step-of"] == texts.t(lang, "ui.walk.step-of")
     # The author's notes, in the page's language, are the comments of the page's record.
     source = (ROOT / "docs" / lang / "standard.md").read_text(encoding="utf-8")
     notes = re.findall(r"^# (.+)$", source.split("```walkthrough id=order-up", 1)[1], re.M)
