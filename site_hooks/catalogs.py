@@ -74,7 +74,7 @@ def load(
     for domain in domains(translations):
         pot_file = translations / f"{domain}.pot"
         template = _read(pot_file)
-        wanted = [m.id for m in template if m.id]
+        wanted = [m.id for m in template if isinstance(m.id, str) and m.id]
         source: Catalog | None = None
         for lang in languages:
             path = po_path(lang, domain, translations)
@@ -94,7 +94,7 @@ def load(
 def _check(
     path: Path, catalog: Catalog, wanted: list[str], source: Catalog | None
 ) -> Iterable[CatalogueError]:
-    present = {m.id: m for m in catalog if m.id}
+    present = {m.id: m for m in catalog if isinstance(m.id, str) and m.id}
     for msgid in wanted:
         message = present.get(msgid)
         if message is None:
@@ -180,8 +180,10 @@ def sync_rulings(translations: Path = TRANSLATIONS) -> None:
         if english is not None and not english.get(msgid):
             english.add(msgid, ruling.statement)
     for message in list(template):
-        if message.id and str(message.id).startswith("ruling.") and (
-            str(message.id).removeprefix("ruling.") not in RULINGS
+        if (
+            message.id
+            and str(message.id).startswith("ruling.")
+            and (str(message.id).removeprefix("ruling.") not in RULINGS)
         ):
             template.delete(message.id)
     with pot_file.open("wb") as f:

@@ -92,9 +92,7 @@ def check_anchors(pages: Mapping[str, Mapping[str, Page]]) -> Iterator[Problem]:
     for lang, by_name in pages.items():
         for name, page in by_name.items():
             for line in page.headings_without_id:
-                yield Problem(
-                    page.path, line, "the heading has no explicit id ({ #english-id })"
-                )
+                yield Problem(page.path, line, "the heading has no explicit id ({ #english-id })")
             ids = [a.id for a in page.anchors]
             duplicates = sorted(i for i, n in Counter(ids).items() if n > 1)
             if duplicates:
@@ -109,7 +107,9 @@ def check_anchors(pages: Mapping[str, Mapping[str, Page]]) -> Iterator[Problem]:
 def _first_difference(page: Page, reference: Page) -> Problem:
     for index, anchor in enumerate(page.anchors):
         if index >= len(reference.anchors):
-            return Problem(page.path, anchor.line, f"anchor {anchor.id!r} is not in the English page")
+            return Problem(
+                page.path, anchor.line, f"anchor {anchor.id!r} is not in the English page"
+            )
         if anchor.id != reference.anchors[index].id:
             wanted = reference.anchors[index]
             return Problem(

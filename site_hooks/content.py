@@ -86,7 +86,9 @@ def read_page(path: Path, lang: str) -> Page:
     return Page(lang, path.name, path, tuple(anchors), without, misplaced)
 
 
-def read_pages(docs: Path = DOCS, languages: tuple[str, ...] = LANGUAGES) -> dict[str, dict[str, Page]]:
+def read_pages(
+    docs: Path = DOCS, languages: tuple[str, ...] = LANGUAGES
+) -> dict[str, dict[str, Page]]:
     """Every page of every language: ``{lang: {file name: page}}``."""
     return {
         lang: {p.name: read_page(p, lang) for p in sorted((docs / lang).glob("*.md"))}

@@ -112,3 +112,4 @@ def on_post_build(config: Any) -> None:
         site_dir = Path(config.site_dir)
         runtime.install(site_dir)
         search.build_index(site_dir)
+        runtime.write_gzip_twins(site_dir)

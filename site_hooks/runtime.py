@@ -21,6 +21,7 @@ those modules as bytecode made by Pyodide's own interpreter; the result is cache
 from __future__ import annotations
 
 import contextlib
+import gzip
 import hashlib
 import json
 import os
@@ -187,6 +188,26 @@ def write_engine(target: Path, catalogues: dict[str, dict[str, Catalog]]) -> Pat
     }
     (target / "manifest.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
     return wheel
+
+
+#: Files worth compressing: text and WebAssembly (zip and wheel files are compressed already).
+COMPRESSIBLE = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml")
+
+
+def write_gzip_twins(site_dir: Path, minimum: int = 1024) -> int:
+    """Write ``x.gz`` next to every compressible file of the site, for servers that send a
+    precompressed twin (``make serve``'s, nginx ``gzip_static``); return the count.
+
+    The twins are reproducible: no file name or time is stored in them.
+    """
+    count = 0
+    for path in sorted(site_dir.rglob("*")):
+        if path.suffix not in COMPRESSIBLE or not path.is_file() or path.stat().st_size < minimum:
+            continue
+        data = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+        path.with_name(path.name + ".gz").write_bytes(data)
+        count += 1
+    return count
 
 
 def install(site_dir: Path) -> dict[str, dict[str, Catalog]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -25,10 +26,29 @@ TYPES = {
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with explicit types; quiet unless asked."""
+    """Static files with explicit types; a file's gzip twin (``x.wasm.gz``, written by the
+    build) is sent instead of the file to a browser that accepts gzip. Quiet unless asked."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
     verbose = False
+
+    def send_head(self) -> Any:
+        """Send the headers of the gzip twin when there is one and the client accepts it."""
+        path = self.translate_path(self.path)
+        twin = path + ".gz"
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not accepts or os.path.isdir(path) or not os.path.isfile(twin):
+            return super().send_head()
+        f = open(twin, "rb")  # noqa: SIM115 (closed by the caller, as in the base class)
+        stat = os.fstat(f.fileno())
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return f
 
     def log_message(self, format: str, *args: Any) -> None:
         if self.verbose:

@@ -13,7 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
 
 
-def build_site(target: Path, config: Path = ROOT / "mkdocs.yml") -> subprocess.CompletedProcess[str]:
+def build_site(
+    target: Path, config: Path = ROOT / "mkdocs.yml"
+) -> subprocess.CompletedProcess[str]:
     """Run a strict MkDocs build of ``config`` into ``target``; never into the real site/."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     return subprocess.run(

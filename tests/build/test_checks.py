@@ -124,7 +124,9 @@ def test_glossary_term_missing_in_a_language(tmp_path: Path) -> None:
         """,
     )
     write(tmp_path / "sv.yml", "trick: {term: stick, definition: ''}\n")
-    found = [str(p).replace(str(tmp_path), "glossary") for p in checks.check_glossary(tmp_path, LANGS)]
+    found = [
+        str(p).replace(str(tmp_path), "glossary") for p in checks.check_glossary(tmp_path, LANGS)
+    ]
     assert found == [
         "glossary/sv.yml: term 'kitty' is not defined in sv",
         "glossary/sv.yml:1: term 'trick' has no definition",
@@ -143,7 +145,10 @@ def write_po(path: Path, entries: str, lang: str) -> None:
 @pytest.fixture
 def translations(tmp_path: Path) -> Path:
     root = tmp_path / "translations"
-    write(root / "ui.pot", 'msgid ""\nmsgstr ""\n\nmsgid "ui.hello"\nmsgstr ""\n\nmsgid "ui.plays"\nmsgstr ""\n')
+    write(
+        root / "ui.pot",
+        'msgid ""\nmsgstr ""\n\nmsgid "ui.hello"\nmsgstr ""\n\nmsgid "ui.plays"\nmsgstr ""\n',
+    )
     write_po(
         root / "en/LC_MESSAGES/ui.po",
         'msgid "ui.hello"\nmsgstr "Hello"\n\n#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s plays %(card)s"\n',
@@ -180,15 +185,18 @@ def test_catalogue_missing_message(translations: Path) -> None:
 def test_catalogue_untranslated_fuzzy_and_placeholders(translations: Path) -> None:
     po = translations / "sv/LC_MESSAGES/ui.po"
     text = po.read_text().replace('msgstr "Hej"', 'msgstr ""')
-    text = text.replace("%(card)s\"", '%(kort)s"')
+    text = text.replace('%(card)s"', '%(kort)s"')
     po.write_text(text)
     assert catalogue_problems(translations) == [
         "translations/sv/LC_MESSAGES/ui.po:6: message 'ui.hello' is not translated",
         "translations/sv/LC_MESSAGES/ui.po:10: message 'ui.plays' has placeholders "
         "['kort', 'seat'], the English text has ['card', 'seat']",
     ]
-    po.write_text(po.read_text().replace('msgstr ""', 'msgstr "Hej"').replace(
-        'msgid "ui.hello"', '#, fuzzy\nmsgid "ui.hello"'))
+    po.write_text(
+        po.read_text()
+        .replace('msgstr ""', 'msgstr "Hej"')
+        .replace('msgid "ui.hello"', '#, fuzzy\nmsgid "ui.hello"')
+    )
     assert "message 'ui.hello' is marked fuzzy" in catalogue_problems(translations)[0]
 
 
