@@ -1,4 +1,4 @@
-"""A rules engine for Euchre and its options, citing the rulings it applies.
+"""A rules engine for Euchre, its options and Bid Euchre, citing the rulings it applies.
 
 Pure Python (standard library only), the same code in CPython 3.11+ and in Pyodide.
 The modules, one per concern:
@@ -32,16 +32,41 @@ The modules, one per concern:
 [9c, Tc, Qc, 9d, Td, Qh]
 >>> game.check(engine.Pass(engine.Seat.S)).code
 'not-your-turn'
+
+Bid Euchre (six cards) is the rules string ``bid-euchre``: one round of bids, then the
+high bidder chooses a trump suit or sans high or low.
+
+>>> game = engine.Game(engine.Rules.parse("bid-euchre"), engine.Seat.N)
+>>> game.phase
+<Phase.DEAL: 'deal'>
+>>> engine.Bid(engine.Seat.E, 4), engine.Trump(engine.Seat.E, engine.SANS_HIGH).verb
+(Bid(seat=<Seat.E: 'E'>, tricks=4), 'trump')
 """
 
-from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import JOKER, Card, Rank, Suit, make_deck
-from engine.contract import Contract, card_role, effective_suit, trick_rank, trick_winner
+from engine.contract import (
+    ALL_CONTRACTS,
+    SANS_HIGH,
+    SANS_LOW,
+    Contract,
+    card_role,
+    effective_suit,
+    trick_rank,
+    trick_winner,
+)
 from engine.errors import EngineError, IllegalActionError, NotationError, Refusal, RulesError
 from engine.events import Event
-from engine.export import export_games, snapshot
+from engine.export import action_from_json, action_to_json, export_games, snapshot
 from engine.narration import DictCatalog, explain, load_catalog, narrate
-from engine.players import play_deal_out, play_game, random_player, simple_player
+from engine.players import (
+    likely_tricks,
+    play_deal_out,
+    play_game,
+    random_card_player,
+    random_player,
+    simple_player,
+)
 from engine.records import Record, format_record, parse_record
 from engine.rules import Rules, Variant
 from engine.rulings import RULINGS, ruling
@@ -49,9 +74,13 @@ from engine.seats import Partnership, Seat
 from engine.state import Game, Layout, Phase
 
 __all__ = [
+    "ALL_CONTRACTS",
     "JOKER",
     "RULINGS",
+    "SANS_HIGH",
+    "SANS_LOW",
     "Action",
+    "Bid",
     "Call",
     "Card",
     "Contract",
@@ -75,18 +104,23 @@ __all__ = [
     "RulesError",
     "Seat",
     "Suit",
+    "Trump",
     "Variant",
+    "action_from_json",
+    "action_to_json",
     "card_role",
     "effective_suit",
     "explain",
     "export_games",
     "format_record",
+    "likely_tricks",
     "load_catalog",
     "make_deck",
     "narrate",
     "parse_record",
     "play_deal_out",
     "play_game",
+    "random_card_player",
     "random_player",
     "ruling",
     "simple_player",

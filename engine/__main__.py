@@ -4,14 +4,18 @@ Usage::
 
     python -m engine replay FILE [--lang LANG] [--locale-dir DIR]
     python -m engine replay FILE --json
-    python -m engine play --rules RULES --seed N [--games K] [--json]
-                          [--lang LANG] [--locale-dir DIR]
+    python -m engine play --rules RULES --seed N [--games K] [--player PLAYER]
+                          [--json] [--lang LANG] [--locale-dir DIR]
 
 ``replay`` reads a hand record (``-`` reads standard input) and narrates it step by step
 in LANG (default ``en``), or with ``--json`` writes the JSON export of the game it
 describes. ``play`` plays K whole games (default 1) with RULES (such as ``"standard
-joker target=7"``), every seat choosing uniformly at random among the legal actions; the
-same seed always gives the same games. It narrates them, or writes their JSON export.
+joker target=7"`` or ``bid-euchre``), every seat choosing uniformly at random among the
+legal actions (in Bid Euchre the seats bid and choose the contract as the simple player
+does, and play their cards at random: random bids sink both sides below zero for ever),
+or with ``--player simple`` every seat played by :func:`engine.players.simple_player`;
+the same seed always gives the same games. It narrates them, or writes their JSON
+export.
 
 Narration needs the compiled catalogues (``python -m site_hooks.catalogs`` writes them
 to ``engine/locale``; ``--locale-dir`` reads them elsewhere). A record that cannot be read
@@ -36,7 +40,7 @@ from pathlib import Path
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
 from engine.narration import Catalog, explain, load_catalog, narrate
-from engine.players import play_game
+from engine.players import play_game, simple_player
 from engine.records import parse_record
 from engine.rules import Rules
 from engine.state import Game
@@ -64,6 +68,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--rules", required=True, help='the rules string, e.g. "standard joker"')
     play.add_argument("--seed", type=int, required=True, help="the random seed")
     play.add_argument("--games", type=int, default=1, metavar="K", help="how many games")
+    play.add_argument(
+        "--player",
+        choices=("random", "simple"),
+        default="random",
+        help="who plays every seat: at random (the default), or the simple player",
+    )
     for command in (replay, play):
         command.add_argument("--json", action="store_true", help="write the JSON export")
         command.add_argument("--lang", default="en", help="the narration's language")
@@ -94,7 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"--rules: {_reason(error, catalog, args)}", file=sys.stderr)
         return 2
     rng = random.Random(args.seed)
-    games = [play_game(rules, rng) for _ in range(args.games)]
+    player = simple_player if args.player == "simple" else None
+    games = [play_game(rules, rng, player) for _ in range(args.games)]
     _output(rules, games, catalog)
     return 0
 

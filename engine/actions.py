@@ -4,6 +4,9 @@
 OrderUp(seat=<Seat.E: 'E'>, alone=True)
 >>> Play(Seat.N, Card.parse("Jh")).verb
 'play'
+>>> from engine.contract import SANS_LOW
+>>> Bid(Seat.W, 4), Trump(Seat.W, SANS_LOW).verb
+(Bid(seat=<Seat.W: 'W'>, tricks=4), 'trump')
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ from dataclasses import dataclass
 from typing import ClassVar, TypeAlias
 
 from engine.cards import Card, Suit
+from engine.contract import Contract
 from engine.seats import Seat
 
-__all__ = ["Action", "Call", "Discard", "OrderUp", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Call", "Discard", "OrderUp", "Pass", "Play", "Trump"]
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """Pass in either round of bidding."""
+    """Pass in either round of bidding, or in the bidding of Bid Euchre."""
 
     verb: ClassVar[str] = "pass"
     seat: Seat
@@ -64,5 +68,28 @@ class Play:
     card: Card
 
 
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Bid Euchre: promise a number of tricks (3 to 6) for one's side.
+
+    The dealer's bid may equal the highest bid: the dealer matches it and takes the
+    contract.
+    """
+
+    verb: ClassVar[str] = "bid"
+    seat: Seat
+    #: The number of tricks bid.
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class Trump:
+    """Bid Euchre: the high bidder chooses the contract, a trump suit or sans high or low."""
+
+    verb: ClassVar[str] = "trump"
+    seat: Seat
+    contract: Contract
+
+
 #: Any action; ``verb`` is its name in hand records and in the JSON export.
-Action: TypeAlias = Pass | OrderUp | Discard | Call | Play
+Action: TypeAlias = Pass | OrderUp | Discard | Call | Play | Bid | Trump

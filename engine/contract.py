@@ -28,6 +28,7 @@ from engine.cards import FULL_DECK, Card, Rank, Suit
 from engine.errors import NotationError
 
 __all__ = [
+    "ALL_CONTRACTS",
     "SANS_HIGH",
     "SANS_LOW",
     "Contract",
@@ -78,13 +79,25 @@ class Contract:
             return str(self.trump)
         return "sans-low" if self.low else "sans-high"
 
+    def __str__(self) -> str:
+        return self.code
+
+    @property
+    def sans(self) -> bool:
+        """Whether the contract has no trumps (sans high or sans low)."""
+        return self.trump is None
+
     @staticmethod
     def parse(code: str) -> Contract:
-        """Read a contract code, as written by :attr:`code`."""
-        for contract in _ALL_CONTRACTS:
-            if contract.code == code:
-                return contract
-        raise NotationError("bad-contract", {"token": code})
+        """Read a contract code, as written by :attr:`code`.
+
+        >>> Contract.parse("sans-low") is SANS_LOW
+        True
+        """
+        contract = _BY_CODE.get(code)
+        if contract is None:
+            raise NotationError("bad-contract", {"token": code})
+        return contract
 
 
 #: No trumps, each suit from ace down to nine (Bid Euchre).
@@ -92,7 +105,10 @@ SANS_HIGH = Contract(None)
 #: No trumps, each suit from nine down to ace (Bid Euchre).
 SANS_LOW = Contract(None, low=True)
 
-_ALL_CONTRACTS = (*(Contract(suit) for suit in Suit), SANS_HIGH, SANS_LOW)
+#: Every contract: the four trump suits (clubs first), then sans high and sans low.
+ALL_CONTRACTS: tuple[Contract, ...] = (*(Contract(suit) for suit in Suit), SANS_HIGH, SANS_LOW)
+
+_BY_CODE = {contract.code: contract for contract in ALL_CONTRACTS}
 
 
 class Role(StrEnum):
@@ -188,6 +204,12 @@ class Ranking:
     roles: Mapping[Card, Role]
     suits: Mapping[Card, Suit]
     ranks: Mapping[Card, int]
+    #: The ruling ids a card brings to a play by what it is: the joker's or a bower's, or
+    #: in sans a jack's (an ordinary card of its suit); none for other cards.
+    cites: Mapping[Card, tuple[str, ...]]
+    #: The ruling ids of a trick won by the card: ``trick-winner``, then the card's own
+    #: (in sans, always the sans ruling, which orders the suits).
+    wins: Mapping[Card, tuple[str, ...]]
 
     def winner(self, cards: Sequence[Card]) -> int:
         """See :func:`trick_winner`."""
@@ -211,9 +233,24 @@ class Ranking:
 def ranking(contract: Contract) -> Ranking:
     """The tables of :class:`Ranking` for this contract (computed once, then cached)."""
     cards = [card for card in FULL_DECK if contract.trump is not None or not card.is_joker]
+    roles = {card: card_role(card, contract) for card in cards}
+    if contract.sans:
+        cites = {card: _SANS if card.rank is Rank.JACK else () for card in cards}
+        wins = dict.fromkeys(cards, ("trick-winner", *_SANS))
+    else:
+        cites = {card: _ROLE_RULINGS.get(roles[card], ()) for card in cards}
+        wins = {card: ("trick-winner", *cites[card]) for card in cards}
     return Ranking(
         contract,
-        {card: card_role(card, contract) for card in cards},
+        roles,
         {card: effective_suit(card, contract) for card in cards},
         {card: trick_rank(card, contract) for card in cards},
+        cites,
+        wins,
     )
+
+
+#: The rulings a card brings to a trick by being the joker or a bower.
+_ROLE_RULINGS = {role: (role.value,) for role in (Role.JOKER, Role.RIGHT_BOWER, Role.LEFT_BOWER)}
+#: The ruling of the contracts without trumps.
+_SANS = ("bid-euchre-sans",)

@@ -2,8 +2,8 @@
 
 The engine never refuses in English. A refusal names what is wrong with a stable code
 (the catalogue message is ``error.<code>``), the values involved as typed parameters
-(cards, suits, seats, numbers), which the narration names in the reader's language, and
-the id of the ruling it applies, so the site can link to it.
+(cards, suits, contracts, seats, numbers), which the narration names in the reader's
+language, and the id of the ruling it applies, so the site can link to it.
 
 >>> refusal = Refusal("must-follow-suit", {"suit": "h"}, "follow-suit")
 >>> refusal.message
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
     from engine.cards import Card, Suit
+    from engine.contract import Contract
     from engine.seats import Partnership, Seat
 
 __all__ = [
@@ -36,7 +37,7 @@ __all__ = [
 ]
 
 #: The value of a parameter of an event or a refusal; narration names typed values.
-Param: TypeAlias = "Card | Suit | Seat | Partnership | int | str"
+Param: TypeAlias = "Card | Suit | Contract | Seat | Partnership | int | str"
 
 
 @dataclass(frozen=True, slots=True)

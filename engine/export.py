@@ -7,7 +7,7 @@ The export has this shape (see ``README-cli.md``)::
 
 where each DEAL gives the cards as dealt, the actions in order, the contract, the tricks
 and the points; :func:`snapshot` describes the game as it stands, for a reader stepping
-through it.
+through it. :func:`action_from_json` reads an action back from its JSON form.
 
 >>> import json, random
 >>> from engine.rules import Rules
@@ -22,14 +22,24 @@ through it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import Action, Call, Discard, OrderUp, Play
-from engine.rules import Rules
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.cards import Card, Suit
+from engine.contract import Contract
+from engine.rules import Rules, Variant
+from engine.seats import Seat
 from engine.state import Deal, Game, Phase, Trick
 
-__all__ = ["action_to_json", "deal_to_json", "export_games", "game_to_json", "snapshot"]
+__all__ = [
+    "action_from_json",
+    "action_to_json",
+    "deal_to_json",
+    "export_games",
+    "game_to_json",
+    "snapshot",
+]
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -39,15 +49,59 @@ def action_to_json(action: Action) -> dict[str, Any]:
     >>> from engine.seats import Seat
     >>> action_to_json(Call(Seat.W, Suit.SPADES))
     {'seat': 'W', 'action': 'call', 'suit': 's', 'alone': False}
+    >>> action_to_json(Bid(Seat.N, 4)), action_to_json(Trump(Seat.N, Contract.parse("sans-low")))
+    ({'seat': 'N', 'action': 'bid', 'tricks': 4}, {'seat': 'N', 'action': 'trump', \
+'contract': 'sans-low'})
     """
     data: dict[str, Any] = {"seat": str(action.seat), "action": action.verb}
     if isinstance(action, Discard | Play):
         data["card"] = action.card.code
     elif isinstance(action, Call):
         data["suit"] = str(action.suit)
+    elif isinstance(action, Bid):
+        data["tricks"] = action.tricks
+    elif isinstance(action, Trump):
+        data["contract"] = action.contract.code
     if isinstance(action, OrderUp | Call):
         data["alone"] = action.alone
     return data
+
+
+def action_from_json(data: Mapping[str, Any]) -> Action:
+    """The action of :func:`action_to_json`'s shape; ``alone`` may be left out (false).
+
+    Raises :class:`ValueError` (a :class:`~engine.errors.NotationError` for a bad card or
+    contract code) for anything else.
+
+    >>> action_from_json({"seat": "E", "action": "bid", "tricks": 5})
+    Bid(seat=<Seat.E: 'E'>, tricks=5)
+    >>> action_from_json({"seat": "E", "action": "trump", "contract": "h"}).contract.code
+    'h'
+    """
+    try:
+        seat = Seat(data["seat"])
+        verb = data["action"]
+        alone = data.get("alone", False)
+        if not isinstance(alone, bool):
+            raise ValueError
+        if verb == "pass":
+            return Pass(seat)
+        if verb == "order-up":
+            return OrderUp(seat, alone)
+        if verb == "call":
+            return Call(seat, Suit(data["suit"]), alone)
+        if verb in ("discard", "play"):
+            card = Card.parse(str(data["card"]))
+            return Discard(seat, card) if verb == "discard" else Play(seat, card)
+        if verb == "bid":
+            tricks = data["tricks"]
+            if isinstance(tricks, int) and not isinstance(tricks, bool):
+                return Bid(seat, tricks)
+        if verb == "trump":
+            return Trump(seat, Contract.parse(str(data["contract"])))
+    except (KeyError, TypeError):
+        pass
+    raise ValueError(f"not an action: {dict(data)}")
 
 
 def _trick(trick: Trick) -> dict[str, Any]:
@@ -69,17 +123,20 @@ def deal_to_json(deal: Deal, game: Game) -> dict[str, Any]:
     if deal.plays:
         tricks.append(Trick(deal.plays[0][0], tuple(deal.plays)))
     made = deal.maker is not None
+    bidding = rules.variant is Variant.BID_EUCHRE
+    upcard = deal.layout.upcard
     return {
         "number": deal.number,
         "dealer": str(deal.dealer),
         "hands": {str(seat): [c.code for c in deal.layout.hands[seat]] for seat in rules.seats},
-        "upcard": deal.layout.upcard.code,
+        "upcard": None if upcard is None else upcard.code,
         "kitty": [card.code for card in deal.layout.kitty],
         "actions": [action_to_json(action) for action in deal.actions],
+        "bid": deal.bid if made else None,
         "trump": None if deal.contract is None else deal.contract.code,
         "makers": str(rules.side_of(deal.maker)) if deal.maker is not None else None,
         "maker": None if deal.maker is None else str(deal.maker),
-        "alone": deal.alone if made else None,
+        "alone": False if bidding else (deal.alone if made else None),
         "sitting_out": None if deal.sitting_out is None else str(deal.sitting_out),
         "discard": None if deal.discard is None else deal.discard.code,
         "tricks": [_trick(trick) for trick in tricks],
@@ -107,7 +164,23 @@ def snapshot(game: Game) -> dict[str, Any]:
     """The game as it stands, for a reader: hands, contract, trick, score, legal actions.
 
     ``upcard_state`` is ``up`` during the first round, ``taken`` once the dealer took
-    it up, ``turned-down`` after the first round, and ``kitty`` for a turned-up joker.
+    it up, ``turned-down`` after the first round, and ``kitty`` for a turned-up joker;
+    ``upcard`` and ``upcard_state`` are ``None`` in Bid Euchre. ``bids`` lists the bids
+    of the deal so far (Bid Euchre), ``{"seat", "tricks"}`` with ``tricks`` ``None`` for
+    a pass; ``high_bid`` and ``high_bidder`` are the highest bid so far and who made it,
+    the winning bid and the maker once the bidding is over. ``trump`` is the contract's
+    code: a suit's letter, ``sans-high`` or ``sans-low``.
+
+    >>> import random
+    >>> from engine.actions import Bid
+    >>> from engine.seats import Seat
+    >>> game = Game(Rules.parse("bid-euchre"), rng=random.Random(2))
+    >>> _ = game.apply(Bid(Seat.E, 4))
+    >>> view = snapshot(game)
+    >>> view["bids"], view["high_bid"], view["high_bidder"], view["upcard"]
+    ([{'seat': 'E', 'tricks': 4}], 4, 'E', None)
+    >>> [action["tricks"] for action in view["legal_actions"][1:]]
+    [5, 6]
     """
     deal = game.current
     data: dict[str, Any] = {
@@ -122,7 +195,10 @@ def snapshot(game: Game) -> dict[str, Any]:
     if deal is None:
         return data
     upcard = deal.layout.upcard
-    if upcard.is_joker:
+    upcard_state: str | None
+    if upcard is None:
+        upcard_state = None
+    elif upcard.is_joker:
         upcard_state = "kitty"
     elif game.phase is Phase.ROUND_1:
         upcard_state = "up"
@@ -137,12 +213,19 @@ def snapshot(game: Game) -> dict[str, Any]:
         "deal": deal.number,
         "dealer": str(deal.dealer),
         "hands": {str(seat): [card.code for card in cards] for seat, cards in deal.hands.items()},
-        "upcard": upcard.code,
+        "upcard": None if upcard is None else upcard.code,
         "upcard_state": upcard_state,
+        "bids": [
+            {"seat": str(action.seat), "tricks": action.tricks if isinstance(action, Bid) else None}
+            for action in deal.actions
+            if isinstance(action, Bid) or (isinstance(action, Pass) and deal.layout.upcard is None)
+        ],
+        "high_bid": deal.bid,
+        "high_bidder": None if deal.bidder is None else str(deal.bidder),
         "trump": None if deal.contract is None else deal.contract.code,
         "maker": None if deal.maker is None else str(deal.maker),
         "makers": None if deal.maker is None else str(game.rules.side_of(deal.maker)),
-        "alone": deal.alone if deal.maker is not None else None,
+        "alone": deal.alone if deal.maker is not None or upcard is None else None,
         "sitting_out": None if deal.sitting_out is None else str(deal.sitting_out),
         "kitty": [card.code for card in deal.layout.kitty],
         "discard": None if deal.discard is None else deal.discard.code,

@@ -4,7 +4,8 @@ The engine holds no human language. Every sentence comes from a gettext catalogu
 ``engine`` domain): an event's message id (``event.order-up``) gives a sentence with
 named placeholders (``%(seat)s orders up %(card)s.``), and each typed parameter is first
 named through the same catalogue (``seat.N``, ``card.name`` with ``card.rank.J`` and
-``card.suit.h``, ``suit.h``, ``side.NS``), so that every language phrases it its own way.
+``card.suit.h``, ``suit.h``, ``side.NS``, ``contract.sans-high``), so that every language
+phrases it its own way.
 
 A catalogue is anything with a ``gettext(message_id) -> str`` method: the compiled
 catalogues of :func:`load_catalog`, or a :class:`DictCatalog` built from a mapping (in
@@ -30,6 +31,7 @@ from pathlib import Path
 from typing import Protocol
 
 from engine.cards import Card, Suit
+from engine.contract import Contract
 from engine.errors import EngineError, Param, Refusal
 from engine.events import Event
 from engine.seats import Partnership, Seat
@@ -100,6 +102,9 @@ def name(value: Param, catalog: Catalog) -> str:
     ...     "card.rank.J": "jack", "card.suit.h": "hearts", "card.joker": "the joker"})
     >>> name(Card.parse("Jh"), catalog), name(JOKER, catalog), name(3, catalog)
     ('jack of hearts', 'the joker', '3')
+    >>> from engine.contract import SANS_LOW
+    >>> name(SANS_LOW, DictCatalog({"contract.sans-low": "sans low"}))
+    'sans low'
     """
     if isinstance(value, Card):
         if value.suit is None:
@@ -110,6 +115,8 @@ def name(value: Param, catalog: Catalog) -> str:
         }
     if isinstance(value, Suit):
         return catalog.gettext(f"suit.{value}")
+    if isinstance(value, Contract):
+        return catalog.gettext(f"contract.{value.code}")
     if isinstance(value, Seat):
         return catalog.gettext(f"seat.{value}")
     if isinstance(value, Partnership):

@@ -23,6 +23,24 @@ opened by a ``deal`` line; a record may stop anywhere, even before the first act
 Actions are ``SEAT pass``, ``SEAT order-up [alone]`` (the dealer's own acceptance
 included), ``SEAT discard CARD``, ``SEAT call SUIT [alone]`` and ``SEAT play CARD``.
 
+A deal of Bid Euchre gives six cards to each hand and no ``upcard:`` or ``kitty:`` line
+(every card is dealt). Its actions are ``SEAT bid TRICKS`` (3 to 6; the dealer's bid may
+match the highest bid) and ``SEAT pass``, then the high bidder's ``SEAT trump CONTRACT``
+(``c``, ``d``, ``h``, ``s``, ``sans-high`` or ``sans-low``), then the plays::
+
+    rules: bid-euchre
+    dealer: W
+    N: Jh Jd Ah Kh Qh 9c
+    E: 9s Ts Js Qs Ks As
+    S: Ac Kc Qc Jc Tc Th
+    W: 9d Td Qd Kd Ad 9h
+    N bid 4
+    E pass
+    S pass
+    W bid 4  # the dealer matches and takes the contract
+    W trump sans-low
+    W play 9d, N play Jd, E play 9s, S play Tc  # in sans the jack is a plain diamond
+
 :func:`parse_record` reads a record and replays it, so that an illegal action is
 reported like a typing error: :class:`NotationError` with the line and column (from 1,
 in the record's text) and a code. :func:`format_record` writes the canonical text, which
@@ -36,6 +54,11 @@ OrderUp(seat=<Seat.N: 'N'>, alone=True)
 (<Phase.PLAY: 'play'>, <Seat.N: 'N'>, <Seat.S: 'S'>)
 >>> parse_record(format_record(record)) == record
 True
+>>> bid = parse_record(__doc__.split("::")[2].split(":func:")[0])
+>>> bid.deals[0].upcard, bid.deals[0].actions[4].action
+(None, Trump(seat=<Seat.W: 'W'>, contract=Contract(trump=None, low=True)))
+>>> bid.replay().current.tricks[0].winner
+<Seat.W: 'W'>
 >>> parse_record("rules: standard\\ndealer: X")
 Traceback (most recent call last):
 ...
@@ -47,12 +70,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Card, Suit
+from engine.contract import Contract
 from engine.errors import EngineError, NotationError, Refusal
 from engine.events import Event
 from engine.notation import Word, words
-from engine.rules import Rules
+from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
 from engine.state import Game, Layout, check_scores
 
@@ -85,7 +109,8 @@ class DealRecord:
 
     dealer: Seat
     hands: Mapping[Seat, tuple[Card, ...]] = field(hash=False)
-    upcard: Card
+    #: The turned-up card; ``None`` in Bid Euchre.
+    upcard: Card | None
     #: The whole kitty, upcard first, if the record gives it.
     kitty: tuple[Card, ...] | None = None
     actions: tuple[RecordedAction, ...] = ()
@@ -98,9 +123,11 @@ class DealRecord:
 
     def layout(self, rules: Rules) -> Layout:
         """The cards of the deal; without a written kitty, the rest of the deck after the
-        upcard, in the deck's order."""
+        upcard, in the deck's order (none without an upcard)."""
         kitty = self.kitty
-        if kitty is None:
+        if self.upcard is None:
+            kitty = ()
+        elif kitty is None:
             dealt = {card for hand in self.hands.values() for card in hand}
             dealt.add(self.upcard)
             kitty = (self.upcard, *(card for card in rules.deck if card not in dealt))
@@ -159,7 +186,7 @@ class Record:
                 deal.dealer,
                 deal.layout.hands,
                 deal.layout.upcard,
-                deal.layout.kitty,
+                deal.layout.kitty or None,
                 tuple(RecordedAction(action) for action in deal.actions),
             )
             for deal in game.deals
@@ -187,7 +214,8 @@ def format_record(record: Record) -> str:
         for seat in record.rules.seats:
             if seat in deal.hands:
                 lines.append(f"{seat}: {_cards(deal.hands[seat])}")
-        lines.append(f"upcard: {deal.upcard}")
+        if deal.upcard is not None:
+            lines.append(f"upcard: {deal.upcard}")
         if deal.kitty is not None:
             lines.append(f"kitty: {_cards(deal.kitty)}")
         lines += _format_actions(record.rules, deal.actions)
@@ -230,12 +258,18 @@ def format_action(action: Action) -> str:
 
     >>> format_action(Call(Seat.W, Suit.SPADES, alone=True))
     'W call s alone'
+    >>> format_action(Bid(Seat.N, 5)), format_action(Trump(Seat.N, Contract.parse("sans-high")))
+    ('N bid 5', 'N trump sans-high')
     """
     words = [str(action.seat), action.verb]
     if isinstance(action, Discard | Play):
         words.append(action.card.code)
     elif isinstance(action, Call):
         words.append(str(action.suit))
+    elif isinstance(action, Bid):
+        words.append(str(action.tricks))
+    elif isinstance(action, Trump):
+        words.append(action.contract.code)
     if isinstance(action, OrderUp | Call) and action.alone:
         words.append("alone")
     return " ".join(words)
@@ -271,16 +305,17 @@ class _DealDraft:
 
     def finish(self, rules: Rules) -> DealRecord:
         """Check that the deal is complete and its cards can be dealt."""
+        ruling = "bid-euchre-deal" if rules.variant is Variant.BID_EUCHRE else "deal"
         if self.dealer is None:
-            raise NotationError("record-missing-dealer", {}, "deal", line=self.line)
+            raise NotationError("record-missing-dealer", {}, ruling, line=self.line)
         for seat in rules.seats:
             if seat not in self.hands:
-                raise NotationError("record-missing-hand", {"seat": seat}, "deal", line=self.line)
-        if self.upcard is None:
+                raise NotationError("record-missing-hand", {"seat": seat}, ruling, line=self.line)
+        if ruling == "deal" and self.upcard is None:  # Bid Euchre has neither upcard nor kitty
             if self.kitty is None:
                 raise NotationError("record-missing-upcard", {}, "deal", line=self.line)
             self.upcard = self.kitty[0]
-        if self.kitty is not None and self.kitty[0] != self.upcard:
+        if self.kitty is not None and self.upcard is not None and self.kitty[0] != self.upcard:
             line, column = self.places["kitty"][0]
             raise NotationError(
                 "record-kitty-upcard",
@@ -394,6 +429,10 @@ class _Parser:
                 raise self._error("record-misplaced-line", {"key": key}, head)
             self.scores = self._scores(rules, values, head)
             return
+        if key in ("upcard", "kitty") and rules.variant is Variant.BID_EUCHRE:
+            raise NotationError(
+                "record-no-upcard", {"key": key}, "bid-euchre-deal", line=self.line, column=1
+            )
         draft = self.draft
         if draft is None:
             if self.deals:
@@ -515,6 +554,8 @@ def parse_action(text: str) -> Action:
 
     >>> parse_action("E order-up alone")
     OrderUp(seat=<Seat.E: 'E'>, alone=True)
+    >>> parse_action("W bid 4")
+    Bid(seat=<Seat.W: 'W'>, tricks=4)
     >>> parse_action("S play Jx")
     Traceback (most recent call last):
     ...
@@ -554,6 +595,21 @@ def _read_action(found: list[Word], line: int) -> Action:
     elif verb.text in ("discard", "play"):
         card = _card(_single(args, verb, line), line)
         action = Discard(seat, card) if verb.text == "discard" else Play(seat, card)
+        args = []
+    elif verb.text == "bid":
+        tricks = _single(args, verb, line)
+        if not (tricks.text.isascii() and tricks.text.isdigit() and len(tricks.text) <= 2):
+            raise NotationError(
+                "record-bad-bid", {"token": tricks.text}, line=line, column=tricks.column
+            )
+        action = Bid(seat, int(tricks.text))
+        args = []
+    elif verb.text == "trump":
+        code = _single(args, verb, line)
+        try:
+            action = Trump(seat, Contract.parse(code.text))
+        except NotationError as error:
+            raise NotationError.at(error, line, code.column) from None
         args = []
     else:
         raise NotationError(

@@ -2,8 +2,9 @@
 
 A rules string names the game, then its options, separated by spaces:
 ``standard``, ``standard joker deck32 target=7``, ``standard cutthroat``,
-``standard canadian-loner``. The same string is used in hand records, pages and the
-command line. :attr:`Rules.code` writes the canonical string.
+``standard canadian-loner``; Bid Euchre is ``bid-euchre`` and takes no option. The same
+string is used in hand records, pages and the command line. :attr:`Rules.code` writes the
+canonical string.
 
 >>> rules = Rules.parse("standard target=7 deck32 joker")
 >>> rules.code
@@ -39,6 +40,16 @@ class Variant(StrEnum):
 #: The target score of each game when none is chosen.
 DEFAULT_TARGET = {Variant.STANDARD: 10, Variant.BID_EUCHRE: 32}
 
+
+class _VariantTarget(int):
+    """The type of the default of :attr:`Rules.target`: the variant's own target."""
+
+    def __repr__(self) -> str:
+        return "<the variant's target>"
+
+
+_VARIANT_TARGET = _VariantTarget(0)
+
 _FOUR = (Seat.N, Seat.E, Seat.S, Seat.W)
 _THREE = (Seat.N, Seat.E, Seat.S)
 #: The seat to the left of each seat, with four players and with three (cutthroat).
@@ -66,6 +77,8 @@ class Rules:
     Traceback (most recent call last):
     ...
     engine.errors.RulesError: rules-bad-target {'target': '0'} [target-score]
+    >>> Rules(Variant.BID_EUCHRE).target
+    32
     """
 
     variant: Variant = Variant.STANDARD
@@ -77,10 +90,12 @@ class Rules:
     cutthroat: bool = False
     #: The dealer's partner may accept the turned-up card only by going alone.
     canadian_loner: bool = False
-    #: The score that wins the game.
-    target: int = DEFAULT_TARGET[Variant.STANDARD]
+    #: The score that wins the game; by default the variant's (10, or 32 for Bid Euchre).
+    target: int = _VARIANT_TARGET
 
     def __post_init__(self) -> None:
+        if type(self.target) is _VariantTarget:
+            object.__setattr__(self, "target", DEFAULT_TARGET[self.variant])
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
             raise RulesError("rules-bad-target", {"target": str(self.target)}, "target-score")
         if self.variant is Variant.BID_EUCHRE:
@@ -181,7 +196,7 @@ class Rules:
                     )
                 target = int(value)
             options.add(key)
-        return Rules(
+        rules = Rules(
             variant=variant,
             joker="joker" in options,
             deck32="deck32" in options,
@@ -189,3 +204,7 @@ class Rules:
             canadian_loner="canadian_loner" in options,
             target=target,
         )
+        if variant is Variant.BID_EUCHRE and options:  # even its own target is no option
+            option = {"option": f"target={target}"}
+            raise RulesError("rules-bid-euchre-option", option, "bid-euchre-other-options")
+        return rules

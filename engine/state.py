@@ -9,6 +9,10 @@ events it caused, which are also appended to :attr:`Game.history`.
 The cards of each deal come from an explicit :class:`Layout` (:meth:`Game.deal`), or
 from a seeded random generator given to the game, which then deals by itself.
 
+The same machine plays standard Euchre, with its options, and Bid Euchre (six cards),
+whose deals go through :attr:`Phase.BIDDING` and :attr:`Phase.CONTRACT` instead of the
+rounds around the turned-up card.
+
 >>> import random
 >>> game = Game(Rules.parse("standard target=5"), rng=random.Random(7))
 >>> game.phase, game.turn
@@ -24,6 +28,26 @@ OrderUp(seat=<Seat.E: 'E'>, alone=True)]
 ...     _ = game.apply(game.legal_actions()[-1])
 >>> max(game.scores.values()) >= 5
 True
+
+In Bid Euchre each player bids once, from the dealer's left; the high bidder then chooses
+the contract and leads:
+
+>>> game = Game(Rules.parse("bid-euchre"), Seat.W, rng=random.Random(3))
+>>> game.phase, game.turn, game.legal_actions()[:2]
+(<Phase.BIDDING: 'bidding'>, <Seat.N: 'N'>, [Pass(seat=<Seat.N: 'N'>), \
+Bid(seat=<Seat.N: 'N'>, tricks=3)])
+>>> for action in (Bid(Seat.N, 4), Pass(Seat.E), Pass(Seat.S)):
+...     _ = game.apply(action)
+>>> [a.tricks for a in game.legal_actions() if isinstance(a, Bid)]  # West may match
+[4, 5, 6]
+>>> [event.message for event in game.apply(Bid(Seat.W, 4))]
+['event.bid-match', 'event.bid-won']
+>>> game.phase, game.turn, len(game.legal_actions())
+(<Phase.CONTRACT: 'contract'>, <Seat.W: 'W'>, 6)
+>>> from engine.contract import SANS_LOW
+>>> _ = game.apply(Trump(Seat.W, SANS_LOW))
+>>> game.phase, game.turn
+(<Phase.PLAY: 'play'>, <Seat.W: 'W'>)
 """
 
 from __future__ import annotations
@@ -33,9 +57,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import FULL_DECK, Card, Suit
-from engine.contract import Contract, Ranking, Role, ranking
+from engine.contract import ALL_CONTRACTS, Contract, Ranking, ranking
 from engine.errors import IllegalActionError, Param, Refusal
 from engine.events import Event
 from engine.rules import Rules, Variant
@@ -55,6 +79,10 @@ class Phase(StrEnum):
     DISCARD = "discard"
     #: Second round of bidding: pass or name a suit.
     ROUND_2 = "round-2"
+    #: Bid Euchre: one round of bids of 3 to 6 tricks, from the dealer's left.
+    BIDDING = "bidding"
+    #: Bid Euchre: the high bidder chooses the contract (a trump suit, sans high or low).
+    CONTRACT = "contract"
     #: Playing the tricks.
     PLAY = "play"
     #: A side has won.
@@ -63,16 +91,19 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """The cards of one deal as dealt: each hand, and the kitty with the upcard first."""
+    """The cards of one deal as dealt: each hand, and the kitty with the upcard first.
+
+    In Bid Euchre every card is dealt: the kitty is empty and there is no upcard.
+    """
 
     dealer: Seat
     hands: Mapping[Seat, tuple[Card, ...]] = field(hash=False)
     kitty: tuple[Card, ...]
 
     @property
-    def upcard(self) -> Card:
-        """The turned-up card, the kitty's top card."""
-        return self.kitty[0]
+    def upcard(self) -> Card | None:
+        """The turned-up card, the kitty's top card; ``None`` without a kitty (Bid Euchre)."""
+        return self.kitty[0] if self.kitty else None
 
     @staticmethod
     def shuffled(rules: Rules, dealer: Seat, rng: random.Random) -> Layout:
@@ -89,6 +120,7 @@ class Layout:
 
     def check(self, rules: Rules) -> Refusal | None:
         """Say why these cards cannot be the deal of ``rules``, or return ``None``."""
+        deal_ruling = "bid-euchre-deal" if rules.variant is Variant.BID_EUCHRE else "deal"
         for seat in self.hands:
             if seat not in rules.seats:
                 return Refusal("deal-seat-not-in-play", {"seat": seat}, "cutthroat-players")
@@ -98,7 +130,7 @@ class Layout:
                 return Refusal(
                     "deal-hand-size",
                     {"seat": seat, "count": count, "expected": rules.hand_size},
-                    "deal",
+                    deal_ruling,
                 )
         deck = frozenset(rules.deck)
         cards = [card for hand in self.hands.values() for card in hand]
@@ -112,7 +144,7 @@ class Layout:
             if card in seen:
                 return Refusal("deal-repeated-card", {"card": card}, "deck")
             seen.add(card)
-        kitty_ruling = "deck32-kitty" if rules.deck32 else "deal"
+        kitty_ruling = "deck32-kitty" if rules.deck32 else deal_ruling
         if rules.cutthroat:
             kitty_ruling = "cutthroat-players"
         expected = len(deck) - rules.hand_size * rules.players
@@ -142,6 +174,8 @@ class Deal:
     __slots__ = (
         "actions",
         "alone",
+        "bid",
+        "bidder",
         "contract",
         "discard",
         "forced_alone",
@@ -171,8 +205,12 @@ class Deal:
         self.actions: list[Action] = []
         #: The trump suit once fixed.
         self.contract: Contract | None = None
-        #: The seat that fixed trumps.
+        #: The seat that fixed trumps (in Bid Euchre, the high bidder once the bidding ends).
         self.maker: Seat | None = None
+        #: Bid Euchre: the highest bid so far, the winning bid once the bidding ends.
+        self.bid: int | None = None
+        #: Bid Euchre: the seat holding the highest bid so far.
+        self.bidder: Seat | None = None
         #: Whether the maker plays alone.
         self.alone = False
         #: Whether the maker had to go alone (the Canadian loner's first-round acceptance).
@@ -212,7 +250,8 @@ class Deal:
 
 
 class Game:
-    """A whole game of standard Euchre with its options, from the first deal to the win.
+    """A whole game of standard Euchre with its options, or of Bid Euchre, from the first
+    deal to the win.
 
     ``dealer`` deals first; ``scores`` gives a starting score (by default 0 for every
     side). With ``rng`` the game shuffles and deals each deal by itself; without it, it
@@ -227,9 +266,6 @@ class Game:
         scores: Mapping[Side, int] | None = None,
         rng: random.Random | None = None,
     ) -> None:
-        if rules.variant is not Variant.STANDARD:
-            # Extension point: Bid Euchre adds its bidding phases and scoring here.
-            raise NotImplementedError(f"the game {rules.variant} is not playable yet")
         if dealer not in rules.seats:
             raise IllegalActionError(
                 Refusal("deal-seat-not-in-play", {"seat": dealer}, "cutthroat-players")
@@ -266,6 +302,8 @@ class Game:
         self._ranking: Ranking | None = None
         self._suits: Mapping[Card, Suit] = {}
         self._led: Suit | None = None
+        #: Whether the game is Bid Euchre.
+        self._bidding = rules.variant is Variant.BID_EUCHRE
         if rng is not None:
             self.deal(Layout.shuffled(rules, dealer, rng))
 
@@ -300,6 +338,16 @@ class Game:
         if phase is Phase.DISCARD:
             discards = _DISCARDS[seat]
             return [discards[card] for card in deal.hands[seat]]
+        if phase is Phase.BIDDING:
+            high = deal.bid
+            if seat is not deal.dealer:
+                lowest = 3 if high is None else high + 1
+                return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(lowest, 7))]
+            if high is None:  # the dealer must bid
+                return [_BIDS[seat, tricks] for tricks in range(3, 7)]
+            return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(high, 7))]
+        if phase is Phase.CONTRACT:
+            return [_TRUMPS[seat, contract] for contract in ALL_CONTRACTS]
         alone_options = (False,) if self.rules.cutthroat else (False, True)
         if phase is Phase.ROUND_1:
             if self._forced_alone(seat):
@@ -330,6 +378,8 @@ class Game:
             if phase is not Phase.PLAY:
                 return Refusal("not-playing", {}, _PHASE_RULING[phase])
             return self._check_play(deal, seat, action.card)
+        if self._bidding:
+            return self._check_bid_euchre(deal, action)
         if isinstance(action, Discard):
             if phase is not Phase.DISCARD:
                 return Refusal("not-discarding", {}, "dealer-discard")
@@ -338,6 +388,10 @@ class Game:
             return None
         if phase is Phase.DISCARD or phase is Phase.PLAY:
             return Refusal("not-bidding", {}, "dealer-discard" if phase is Phase.DISCARD else None)
+        if isinstance(action, Bid):
+            return Refusal("standard-no-bids", {}, _PHASE_RULING[phase])
+        if isinstance(action, Trump):
+            return Refusal("standard-no-contract", {}, _PHASE_RULING[phase])
         if isinstance(action, Pass):
             if phase is Phase.ROUND_2 and seat is deal.dealer:
                 return Refusal("dealer-must-call", {"seat": seat}, "stick-the-dealer")
@@ -345,6 +399,7 @@ class Game:
         if isinstance(action, OrderUp):
             if phase is Phase.ROUND_2:
                 upcard = deal.layout.upcard
+                assert upcard is not None
                 if upcard.is_joker:
                     return Refusal("joker-never-accepted", {}, "joker-turned-up")
                 return Refusal("upcard-turned-down", {"card": upcard}, "second-round")
@@ -359,6 +414,43 @@ class Game:
                 return Refusal("turned-down-suit", {"suit": action.suit}, "turned-down-suit")
         if action.alone and self.rules.cutthroat:
             return Refusal("no-partner", {}, "cutthroat-maker-alone")
+        return None
+
+    def _check_bid_euchre(self, deal: Deal, action: Action) -> Refusal | None:
+        """The checks of Bid Euchre, for any action but a play, by the seat whose turn it is."""
+        phase = self.phase
+        if isinstance(action, Discard):
+            return Refusal("no-discard", {}, "bid-euchre-deal")
+        if isinstance(action, OrderUp | Call):
+            if action.alone:
+                return Refusal("no-lone-bids", {}, "bid-euchre-no-alone")
+            if isinstance(action, OrderUp):
+                return Refusal("no-upcard", {}, "bid-euchre-deal")
+            return Refusal("no-call", {}, "bid-euchre-trump")
+        if isinstance(action, Trump):
+            if phase is Phase.CONTRACT:
+                return None
+            if phase is Phase.BIDDING:
+                return Refusal("contract-after-bidding", {}, "bid-euchre-trump")
+            return Refusal("not-bidding", {}, None)
+        if phase is not Phase.BIDDING:
+            ruling = _PHASE_RULING[phase] if phase is Phase.CONTRACT else None
+            return Refusal("not-bidding", {}, ruling)
+        seat = action.seat
+        dealer = seat is deal.dealer
+        high = deal.bid
+        if not isinstance(action, Bid):  # a pass
+            if dealer and high is None:
+                return Refusal("dealer-must-bid", {"seat": seat}, "bid-euchre-dealer")
+            return None
+        tricks = action.tricks
+        if not 3 <= tricks <= 6:
+            return Refusal("bid-out-of-range", {"tricks": tricks}, "bid-euchre-bidding")
+        if high is not None and (tricks < high or (tricks == high and not dealer)):
+            params: dict[str, Param] = {"seat": seat, "tricks": tricks, "bid": high}
+            if dealer:
+                return Refusal("dealer-bid-too-low", params, "bid-euchre-dealer")
+            return Refusal("bid-too-low", params, "bid-euchre-bidding")
         return None
 
     def can(self, action: Action) -> bool:
@@ -397,10 +489,17 @@ class Game:
         self._suits = {}
         self._led = None
         upcard = layout.upcard
-        rulings = ["deal", "deal-rotation"] if deal.number > 1 else ["deal"]
-        rulings += _deal_rulings(self.rules)
-        events = [Event("event.deal", {"dealer": layout.dealer, "card": upcard}, tuple(rulings))]
         self.turn = self._next[layout.dealer]
+        rotation = ["deal-rotation"] if deal.number > 1 else []
+        if self._bidding:  # every card dealt, no upcard
+            rulings = ["bid-euchre-deal", *rotation]
+            events = [Event("event.deal-all", {"dealer": layout.dealer}, tuple(rulings))]
+            self.phase = Phase.BIDDING
+            self.history += events
+            return tuple(events)
+        assert upcard is not None
+        rulings = ["deal", *rotation, *_deal_rulings(self.rules)]
+        events = [Event("event.deal", {"dealer": layout.dealer, "card": upcard}, tuple(rulings))]
         if upcard.is_joker:
             self.phase = Phase.ROUND_2
             events.append(Event("event.joker-turned-up", {"card": upcard}, ("joker-turned-up",)))
@@ -423,13 +522,20 @@ class Game:
         if isinstance(action, Play):
             events = self._play(deal, action.seat, action.card)
         elif isinstance(action, Pass):
-            events = self._pass(deal, action.seat)
+            if self._bidding:
+                events = self._bid(deal, action.seat, None)
+            else:
+                events = self._pass(deal, action.seat)
+        elif isinstance(action, Bid):
+            events = self._bid(deal, action.seat, action.tricks)
+        elif isinstance(action, Trump):
+            events = self._trump(deal, action.seat, action.contract)
         elif isinstance(action, Discard):
             events = self._discard(deal, action.seat, action.card)
         elif isinstance(action, OrderUp):
-            suit = deal.layout.upcard.suit
-            assert suit is not None  # a turned-up joker is never accepted
-            events = self._make(deal, action.seat, suit, action.alone)
+            upcard = deal.layout.upcard
+            assert upcard is not None and upcard.suit is not None  # never a joker
+            events = self._make(deal, action.seat, upcard.suit, action.alone)
         else:
             events = self._make(deal, action.seat, action.suit, action.alone)
         self.history += events
@@ -467,6 +573,8 @@ class Game:
                 ruling = None
             elif deal.tricks:
                 ruling = "winner-leads"
+            elif self._bidding:
+                ruling = "bid-euchre-first-lead"
         assert self.turn is not None
         return Refusal("not-your-turn", {"seat": seat, "turn": self.turn}, ruling)
 
@@ -496,6 +604,7 @@ class Game:
         self.turn = self._next[seat]
         if round_1 and self._passes == self.rules.players:
             upcard = deal.layout.upcard
+            assert upcard is not None
             deal.turned_down = upcard.suit
             self.phase = Phase.ROUND_2
             self._passes = 0
@@ -513,6 +622,7 @@ class Game:
         self._ranking = ranking(deal.contract)
         self._suits = self._ranking.suits
         upcard = deal.layout.upcard
+        assert upcard is not None
         params: dict[str, Param] = {"seat": seat, "suit": suit}
         if self.phase is Phase.ROUND_1:
             deal.forced_alone = self._forced_alone(seat)
@@ -544,6 +654,47 @@ class Game:
         if self.phase is Phase.ROUND_2:
             events += self._start_play(deal)
         return events
+
+    def _bid(self, deal: Deal, seat: Seat, tricks: int | None) -> list[Event]:
+        """Bid Euchre: a bid (``tricks``) or a pass (``None``)."""
+        dealer = seat is deal.dealer
+        rulings: tuple[str, ...] = _DEALER_BIDS if dealer else _BIDS_RULINGS
+        params: dict[str, Param] = {"seat": seat}
+        if tricks is None:
+            message = "event.pass"
+        else:
+            params["tricks"] = tricks
+            if dealer and deal.bidder is None:
+                message = "event.bid-stuck"
+            elif dealer and tricks == deal.bid:
+                assert deal.bidder is not None
+                message = "event.bid-match"
+                params["bidder"] = deal.bidder
+            else:
+                message = "event.bid"
+            deal.bid, deal.bidder = tricks, seat
+        events = [Event(message, params, rulings, seat)]
+        if not dealer:
+            self.turn = self._next[seat]
+            return events
+        maker, bid = deal.bidder, deal.bid
+        assert maker is not None and bid is not None
+        deal.maker = maker
+        self.phase = Phase.CONTRACT
+        self.turn = maker
+        won: dict[str, Param] = {"seat": maker, "side": self._side[maker], "tricks": bid}
+        events.append(Event("event.bid-won", won, ("bid-euchre-bidding", "bid-euchre-trump")))
+        return events
+
+    def _trump(self, deal: Deal, seat: Seat, contract: Contract) -> list[Event]:
+        """Bid Euchre: the high bidder chooses the contract, then leads."""
+        deal.contract = contract
+        self._ranking = ranking(contract)
+        self._suits = self._ranking.suits
+        self.phase = Phase.PLAY
+        self.turn = seat
+        rulings = _SANS_CONTRACT if contract.sans else _SUIT_CONTRACT
+        return [Event("event.contract", {"seat": seat, "contract": contract}, rulings, seat)]
 
     def _discard(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
         deal.hands[seat].remove(card)
@@ -586,7 +737,10 @@ class Game:
         if led is None:
             self._led = suit
             message = "event.lead"
-            ruling = "winner-leads" if deal.tricks else "first-lead"
+            if deal.tricks:
+                ruling = "winner-leads"
+            else:
+                ruling = "bid-euchre-first-lead" if self._bidding else "first-lead"
         elif suit is led:
             message, ruling = "event.follow", "follow-suit"
         else:
@@ -596,7 +750,7 @@ class Game:
         plays = deal.plays
         plays.append((seat, card))
         assert self._ranking is not None
-        rulings = (ruling, *_ROLE_RULINGS.get(self._ranking.roles[card], ()))
+        rulings = (ruling, *self._ranking.cites[card])
         events = [Event(message, params, rulings, seat)]
         if len(plays) < len(self._play_next):
             self.turn = self._play_next[seat]
@@ -612,14 +766,15 @@ class Game:
         deal.plays = []
         deal.tricks_won[self._side[winner]] += 1
         self._led = None
-        rulings = ("trick-winner", *_ROLE_RULINGS.get(order.roles[card], ()))
-        events = [Event("event.trick", {"seat": winner, "card": card}, rulings)]
+        events = [Event("event.trick", {"seat": winner, "card": card}, order.wins[card])]
         if len(deal.tricks) < self.rules.hand_size:
             self.turn = winner
             return events
         return events + self._score(deal)
 
     def _score(self, deal: Deal) -> list[Event]:
+        if self._bidding:
+            return self._score_bid(deal)
         rules = self.rules
         maker = deal.maker
         assert maker is not None
@@ -664,6 +819,52 @@ class Game:
         events.append(self._standing())
         return events + self._end_deal()
 
+    def _score_bid(self, deal: Deal) -> list[Event]:
+        """Bid Euchre: a point per trick, or the bid lost by bidders who are set."""
+        maker, bid = deal.maker, deal.bid
+        assert maker is not None and bid is not None
+        makers = self._side[maker]
+        defenders = next(side for side in self.rules.sides if side != makers)
+        tricks, other = deal.tricks_won[makers], deal.tricks_won[defenders]
+        made = tricks >= bid
+        points = {side: 0 for side in self.rules.sides}
+        points[makers] = tricks if made else -bid
+        points[defenders] = other
+        params: dict[str, Param] = {
+            "side": makers,
+            "seat": maker,
+            "bid": bid,
+            "tricks": tricks,
+            "defenders": defenders,
+            "defender_tricks": other,
+        }
+        message = "event.score-bid-made" if made else "event.score-bid-set"
+        events = [Event(message, params, ("bid-euchre-scoring",))]
+        for side, gained in points.items():
+            self.scores[side] += gained
+        deal.points = points
+        deal.score = self.scores.copy()
+        events.append(self._standing())
+        # Only the side that made its bid, or set the bidders, can win with this deal.
+        winner = makers if made else defenders
+        score = self.scores[winner]
+        self.turn = None
+        if score >= self.rules.target:
+            self.winner = winner
+            self.phase = Phase.GAME_OVER
+            events.append(
+                Event("event.game-won", {"side": winner, "score": score}, ("bid-euchre-game",))
+            )
+            return events
+        loser = defenders if made else makers
+        if self.scores[loser] >= self.rules.target:
+            message = "event.no-win-defenders" if made else "event.no-win-set"
+            params = {"side": loser, "score": self.scores[loser]}
+            events.append(Event(message, params, ("bid-euchre-game",)))
+        self.dealer = self._next[self.dealer]
+        self.phase = Phase.DEAL
+        return events
+
     def _standing(self) -> Event:
         params: dict[str, Param] = {}
         for number, (side, score) in enumerate(self.scores.items(), start=1):
@@ -700,6 +901,12 @@ _DISCARDS = {seat: {card: Discard(seat, card) for card in FULL_DECK} for seat in
 _PASSES = {seat: Pass(seat) for seat in Seat}
 _ORDER_UPS = {(seat, alone): OrderUp(seat, alone) for seat in Seat for alone in (False, True)}
 _SUITS = tuple(Suit)
+_BIDS = {(seat, tricks): Bid(seat, tricks) for seat in Seat for tricks in range(3, 7)}
+_TRUMPS = {(seat, contract): Trump(seat, contract) for seat in Seat for contract in ALL_CONTRACTS}
+_BIDS_RULINGS = ("bid-euchre-bidding",)
+_DEALER_BIDS = ("bid-euchre-bidding", "bid-euchre-dealer")
+_SUIT_CONTRACT = ("bid-euchre-trump",)
+_SANS_CONTRACT = ("bid-euchre-trump", "bid-euchre-sans")
 _CALLS = {
     (seat, suit, alone): Call(seat, suit, alone)
     for seat in Seat
@@ -707,14 +914,13 @@ _CALLS = {
     for alone in (False, True)
 }
 
-#: The rulings a card brings to a trick by being the joker or a bower.
-_ROLE_RULINGS = {role: (role.value,) for role in (Role.JOKER, Role.RIGHT_BOWER, Role.LEFT_BOWER)}
-
 #: The ruling that says who acts in each phase.
 _PHASE_RULING: dict[Phase, str | None] = {
     Phase.ROUND_1: "first-round",
     Phase.DISCARD: "dealer-discard",
     Phase.ROUND_2: "second-round",
+    Phase.BIDDING: "bid-euchre-bidding",
+    Phase.CONTRACT: "bid-euchre-trump",
     Phase.PLAY: "first-lead",
 }
 
@@ -722,10 +928,14 @@ _PHASE_RULING: dict[Phase, str | None] = {
 def check_scores(rules: Rules, scores: Mapping[Side, int]) -> Refusal | None:
     """Say why a game of ``rules`` cannot start from ``scores``, or return ``None``.
 
-    Every side of the rules needs a score from 0 up, and the game must not be won yet.
+    Every side of the rules needs a score from 0 up, and the game must not be won yet. In
+    Bid Euchre any score can be met in a game: scores go below zero, and a side can
+    be at or above the target without having won.
     """
     if set(scores) != set(rules.sides):
         return Refusal("bad-starting-score", {}, "game-target")
+    if rules.variant is Variant.BID_EUCHRE:
+        return None
     for side, score in scores.items():
         if score < 0 or (score >= rules.target and not rules.cutthroat):
             return Refusal("bad-starting-score", {"side": side, "score": score}, "game-target")

@@ -82,3 +82,32 @@ def act(game: Game, *actions: str) -> list[Event]:
 def rulings_of(events: list[Event]) -> set[str]:
     """Every ruling the events cite."""
     return {ruling for event in events for ruling in event.rulings}
+
+
+#: A deal of Bid Euchre used by many tests (the deal of ``hands/bid-suit-made.txt``):
+#: North deals, East bids first; South holds both red jacks and the ace and king of hearts.
+BID_DEAL = """
+dealer: N
+N: Qh Th Kc Qc Kd 9d
+E: 9h As Ks Qs Js Tc
+S: Jh Jd Ah Kh Ac 9s
+W: Ad Qd Td Ts Jc 9c
+"""
+
+
+def bid_base(*actions: str, score: str | None = None) -> Game:
+    """The game after the Bid Euchre base deal and ``actions`` (in the notation)."""
+    scores = f"score: {score}\n" if score else ""
+    game = replay(f"rules: bid-euchre\n{scores}{BID_DEAL}")
+    act(game, *actions)
+    return game
+
+
+def hand(name: str, score: str | None = None) -> Game:
+    """The game a recorded hand of ``hands/`` leaves, from another score if given."""
+    lines = (HANDS / name).read_text(encoding="utf-8").split("\n")
+    if score is not None:
+        lines = [line for line in lines if not line.startswith("score:")]
+        at = next(i for i, line in enumerate(lines) if line.startswith("rules:"))
+        lines.insert(at + 1, f"score: {score}")
+    return parse_record("\n".join(lines)).replay()

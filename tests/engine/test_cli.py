@@ -123,6 +123,10 @@ def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     record = readme.split("```text\n")[1].split("```")[0]
     game = parse_record(record).replay()
     assert game.turn is not None and game.current is not None
+    bid_record = readme.split("```text\n")[2].split("```")[0]
+    bid_game = parse_record(bid_record).replay()
+    assert bid_game.rules.code == "bid-euchre" and bid_game.turn is not None
+    assert bid_game.current is not None and bid_game.current.maker is not None
     shown = readme.split("```console\n")[1].split("```")[0].split("\n")[1:-1]
     status, out, _ = run(
         capsys, "replay", str(HANDS / "march-alone.txt"), "--locale-dir", str(locale_dir)
@@ -130,3 +134,30 @@ def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     lines = out.split("\n")[:-1]
     assert status == 0
     assert shown[:8] == lines[:8] and shown[-2:] == lines[-2:]
+
+
+def test_play_bid_euchre(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("play", "--rules", "bid-euchre", "--seed", "4", "--games", "2", "--json")
+    status, first, _ = run(capsys, *args)
+    _, second, _ = run(capsys, *args)
+    assert status == 0 and first == second
+    data = json.loads(first)
+    assert data["rules"] == "bid-euchre" and len(data["games"]) == 2
+    for game in data["games"]:
+        assert game["winner"] in ("NS", "EW") and game["score"][game["winner"]] >= 32
+        assert all(deal["upcard"] is None and deal["bid"] in (3, 4, 5, 6) for deal in game["deals"])
+    status, simple, _ = run(capsys, *args, "--player", "simple")
+    assert status == 0 and simple != first
+
+
+def test_replay_bid_euchre(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    hand = str(HANDS / "bid-defenders-32.txt")
+    status, out, _ = run(capsys, "replay", hand, "--locale-dir", str(locale_dir))
+    assert status == 0
+    lines = out.strip().split("\n")
+    assert lines[2] == "South deals all 24 cards, six to each player."
+    assert (
+        "North and South have 32 points, but points scored against a made bid never win the "
+        "game: play goes on." in lines
+    )
+    assert lines[-1] == "North and South win the game with 37 points."

@@ -5,12 +5,17 @@ from __future__ import annotations
 import json
 import random
 
-from conftest import HANDS, base
+import pytest
+from conftest import HANDS, act, base, bid_base
 
-from engine.export import action_to_json, export_games, snapshot
+from engine.actions import Call
+from engine.cards import Suit
+from engine.export import action_from_json, action_to_json, export_games, snapshot
 from engine.players import play_game
 from engine.records import parse_action, parse_record
 from engine.rules import Rules
+from engine.seats import Seat
+from engine.state import Game
 
 DEAL_KEYS = {
     "dealer",
@@ -126,3 +131,120 @@ def test_snapshot_between_deals_and_after_the_game() -> None:
     view = snapshot(game)
     assert view["phase"] == "game-over" and view["turn"] is None
     assert view["legal_actions"] == [] and view["winner"] in {"NS", "EW"}
+
+
+def test_export_of_bid_euchre() -> None:
+    record = parse_record((HANDS / "bid-dealer-matches.txt").read_text(encoding="utf-8"))
+    data = json.loads(json.dumps(export_games(record.rules, [record.replay()])))
+    assert data["rules"] == "bid-euchre"
+    deal = data["games"][0]["deals"][0]
+    assert set(deal) >= DEAL_KEYS | {"bid"}
+    assert (deal["upcard"], deal["kitty"], deal["discard"]) == (None, [], None)
+    assert [len(cards) for cards in deal["hands"].values()] == [6, 6, 6, 6]
+    assert deal["actions"][:5] == [
+        {"seat": "E", "action": "bid", "tricks": 4},
+        {"seat": "S", "action": "pass"},
+        {"seat": "W", "action": "pass"},
+        {"seat": "N", "action": "bid", "tricks": 4},
+        {"seat": "N", "action": "trump", "contract": "d"},
+    ]
+    assert deal["actions"][5] == {"seat": "N", "action": "play", "card": "Jd"}
+    assert (deal["bid"], deal["trump"], deal["maker"], deal["makers"]) == (4, "d", "N", "NS")
+    assert (deal["alone"], deal["sitting_out"]) == (False, None)
+    assert len(deal["tricks"]) == 6 and deal["points"] == {"NS": 5, "EW": 1}
+    for name, trump in (("bid-sans-high.txt", "sans-high"), ("bid-sans-low.txt", "sans-low")):
+        game = parse_record((HANDS / name).read_text(encoding="utf-8")).replay()
+        assert export_games(game.rules, [game])["games"][0]["deals"][0]["trump"] == trump
+    standard = export_games(Rules(), [base()])["games"][0]["deals"][0]
+    assert standard["bid"] is None and standard["upcard"] == "Qh"
+
+
+def test_export_of_bid_euchre_in_progress() -> None:
+    game = bid_base("E bid 3", "S bid 4")
+    deal = export_games(game.rules, [game])["games"][0]["deals"][0]
+    assert (deal["bid"], deal["trump"], deal["maker"], deal["alone"]) == (None, None, None, False)
+    assert deal["actions"] == [
+        {"seat": "E", "action": "bid", "tricks": 3},
+        {"seat": "S", "action": "bid", "tricks": 4},
+    ]
+
+
+def test_snapshot_of_bid_euchre() -> None:
+    game = bid_base()
+    view = snapshot(game)
+    assert json.loads(json.dumps(view)) == view
+    assert (view["phase"], view["turn"], view["upcard"], view["upcard_state"]) == (
+        "bidding",
+        "E",
+        None,
+        None,
+    )
+    assert (view["bids"], view["high_bid"], view["high_bidder"], view["kitty"]) == (
+        [],
+        None,
+        None,
+        [],
+    )
+    assert view["legal_actions"] == [
+        {"seat": "E", "action": "pass"},
+        *({"seat": "E", "action": "bid", "tricks": tricks} for tricks in (3, 4, 5, 6)),
+    ]
+    act(game, "E bid 3", "S pass", "W bid 5")
+    view = snapshot(game)
+    assert view["bids"] == [
+        {"seat": "E", "tricks": 3},
+        {"seat": "S", "tricks": None},
+        {"seat": "W", "tricks": 5},
+    ]
+    assert (view["high_bid"], view["high_bidder"], view["maker"]) == (5, "W", None)
+    assert [a.get("tricks") for a in view["legal_actions"]] == [None, 5, 6]  # the dealer
+    act(game, "N pass")
+    view = snapshot(game)
+    assert (view["phase"], view["turn"], view["maker"], view["makers"]) == (
+        "contract",
+        "W",
+        "W",
+        "EW",
+    )
+    assert [a["contract"] for a in view["legal_actions"]] == [
+        "c",
+        "d",
+        "h",
+        "s",
+        "sans-high",
+        "sans-low",
+    ]
+    act(game, "W trump sans-low")
+    view = snapshot(game)
+    assert (view["trump"], view["alone"], view["phase"], view["turn"]) == (
+        "sans-low",
+        False,
+        "play",
+        "W",
+    )
+    assert len(view["legal_actions"]) == 6
+
+
+def test_action_from_json_reads_every_action() -> None:
+    game = Game(Rules(), rng=random.Random(3))
+    bid_game = Game(Rules.parse("bid-euchre"), rng=random.Random(3))
+    rng = random.Random(3)
+    for current in (game, bid_game):
+        while len(current.deals) < 3:
+            for action in current.legal_actions():
+                assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
+            current.apply(rng.choice(current.legal_actions()))
+    assert action_from_json({"seat": "N", "action": "call", "suit": "h"}) == Call(
+        Seat.N, Suit.HEARTS
+    )
+    for bad in (
+        {"seat": "X", "action": "pass"},
+        {"seat": "N", "action": "bid", "tricks": "4"},
+        {"seat": "N", "action": "bid", "tricks": True},
+        {"seat": "N", "action": "trump", "contract": "sans"},
+        {"seat": "N", "action": "order-up", "alone": "yes"},
+        {"seat": "N", "action": "jump"},
+        {"seat": "N", "action": "play"},
+    ):
+        with pytest.raises(ValueError):
+            action_from_json(bad)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import HANDS
+from conftest import BID_DEAL, HANDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -42,6 +42,35 @@ def test_random_bytes(data: bytes, english: Catalog) -> None:
 @given(text=st.text(alphabet=ALPHABET, max_size=300))
 def test_random_notation_like_text(text: str, english: Catalog) -> None:
     check("rules: standard\n" + text, english)
+
+
+#: Characters of the notation of Bid Euchre.
+BID_ALPHABET = "NESW cdhs9TJQKA:#,\n-bidpastrumhglow3456780x"
+
+
+@SETTINGS
+@given(text=st.text(alphabet=BID_ALPHABET, max_size=300))
+def test_random_bid_euchre_notation(text: str, english: Catalog) -> None:
+    check("rules: bid-euchre\n" + text, english)
+
+
+@SETTINGS
+@given(
+    actions=st.lists(
+        st.sampled_from(
+            [
+                *(f"{seat} bid {n}" for seat in "NESW" for n in (2, 3, 4, 5, 6, 7)),
+                *(f"{seat} pass" for seat in "NESW"),
+                *(f"{seat} trump {c}" for seat in "NESW" for c in ("h", "sans-low", "sans")),
+                *(f"{seat} play {card}" for seat in "NESW" for card in ("Jh", "9s", "Ac")),
+            ]
+        ),
+        max_size=8,
+    )
+)
+def test_random_bid_euchre_actions(actions: list[str], english: Catalog) -> None:
+    """Random actions after a deal of Bid Euchre: replayed, or refused at their place."""
+    check("rules: bid-euchre\n" + BID_DEAL.lstrip() + "\n".join(actions), english)
 
 
 @st.composite

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from conftest import ROOT, TRANSLATIONS, base
+from conftest import ROOT, TRANSLATIONS, act, base, bid_base
 
-from engine.actions import Play
+from engine.actions import Bid, Play
 from engine.cards import FULL_DECK, JOKER, Card, Rank, Suit
+from engine.contract import ALL_CONTRACTS, SANS_LOW, Contract
 from engine.events import Event
 from engine.narration import Catalog, DictCatalog, explain, load_catalog, name, narrate
 from engine.players import play_game
@@ -37,6 +38,7 @@ def used_by_engine() -> set[str]:
     ids |= {f"suit.{suit}" for suit in Suit} | {f"card.suit.{suit}" for suit in Suit}
     ids |= {f"card.rank.{rank}" for rank in Rank if rank is not Rank.JOKER}
     ids |= {"card.name", "card.joker"}
+    ids |= {f"contract.{contract.code}" for contract in ALL_CONTRACTS}
     ids.discard("event.unknown")  # the narration's own doctest example
     return ids
 
@@ -64,7 +66,8 @@ def test_every_event_is_narrated(locale_dir: Path) -> None:
     english = messages(TRANSLATIONS / "en" / "LC_MESSAGES" / "engine.po")
     catalogs = {lang: load_catalog(lang, locale_dir) for lang in LANGUAGES}
     seen = set()
-    for code in ("standard joker canadian-loner", "standard cutthroat deck32", "standard"):
+    codes = ("standard joker canadian-loner", "standard cutthroat deck32", "standard", "bid-euchre")
+    for code in codes:
         for seed in range(15):
             game = play_game(Rules.parse(code), random.Random(seed))
             for event in game.history:
@@ -74,7 +77,37 @@ def test_every_event_is_narrated(locale_dir: Path) -> None:
                 for catalog in catalogs.values():
                     sentence = narrate(event, catalog)
                     assert "%(" not in sentence and "event." not in sentence
-    assert len(seen) > 25
+    assert len(seen) > 35
+    assert {"event.deal-all", "event.bid", "event.contract", "event.score-bid-set"} <= seen
+
+
+def test_narration_of_bid_euchre(english: Catalog) -> None:
+    game = bid_base("E bid 3", "S bid 4", "W pass", "N pass", "S trump sans-high")
+    assert [narrate(event, english) for event in game.history] == [
+        "North deals all 24 cards, six to each player.",
+        "East bids 3.",
+        "South bids 4.",
+        "West passes.",
+        "North passes.",
+        "The bidding is over: South has the contract for North and South with a bid of 4, "
+        "and chooses trumps or sans.",
+        "South chooses sans high, without trumps, each suit from the ace down to the nine.",
+    ]
+    refusal = game.check(Bid(Seat.E, 5))
+    assert refusal is not None
+    assert explain(refusal, english) == "It is not East's turn: South is to act."
+    game = bid_base("E bid 4", "S pass", "W pass")
+    refusal = game.check(Bid(Seat.N, 3))
+    assert refusal is not None
+    assert explain(refusal, english) == (
+        "North, the dealer, may match the highest bid, 4, or bid more, but not 3."
+    )
+    events = act(game, "N bid 4")
+    assert narrate(events[0], english) == (
+        "North, the dealer, matches East's bid of 4 and takes the contract."
+    )
+    assert name(Contract(Suit.CLUBS), english) == "clubs as trumps"
+    assert name(SANS_LOW, english).startswith("sans low")
 
 
 def test_narration_in_english(english: Catalog) -> None:

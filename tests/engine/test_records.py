@@ -6,12 +6,13 @@ import json
 import random
 
 import pytest
-from conftest import BASE_DEAL, HANDS
+from conftest import BASE_DEAL, BID_DEAL, HANDS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.actions import OrderUp, Play
+from engine.actions import Bid, OrderUp, Play, Trump
 from engine.cards import Card, parse_cards
+from engine.contract import SANS_HIGH
 from engine.errors import NotationError
 from engine.export import export_games
 from engine.players import play_game, random_player, simple_player
@@ -21,6 +22,7 @@ from engine.seats import Seat
 from engine.state import Phase
 
 BASE = "rules: standard\n" + BASE_DEAL.lstrip()
+BID = "rules: bid-euchre\n" + BID_DEAL.lstrip()
 
 #: The final score, the winner and the number of deals of each recorded hand.
 EXAMPLES = {
@@ -30,6 +32,13 @@ EXAMPLES = {
     "joker-turned-up.txt": ({"NS": 1, "EW": 0}, None, 1),
     "cutthroat-tie.txt": ({"N": 10, "E": 0, "S": 12}, "S", 2),
     "whole-game.txt": ({"NS": 4, "EW": 6}, "EW", 4),
+    "bid-suit-made.txt": ({"NS": 5, "EW": 1}, None, 1),
+    "bid-sans-high.txt": ({"NS": 1, "EW": 5}, None, 1),
+    "bid-sans-low.txt": ({"NS": 5, "EW": 1}, None, 1),
+    "bid-set.txt": ({"NS": 12, "EW": -2}, None, 1),
+    "bid-dealer-matches.txt": ({"NS": 5, "EW": 1}, None, 1),
+    "bid-stuck-dealer.txt": ({"NS": 5, "EW": -3}, None, 1),
+    "bid-defenders-32.txt": ({"NS": 37, "EW": 26}, "NS", 2),
 }
 
 
@@ -130,8 +139,25 @@ def test_whole_game_needs_deal_lines() -> None:
     assert [deal.line for deal in record.deals] == [5, 19]
 
 
+def test_bid_euchre_records() -> None:
+    record = parse_record(BID + "E bid 3\nS bid 4, W pass\nN pass  # no match\nS trump sans-high")
+    deal = record.deals[0]
+    assert deal.upcard is None and deal.kitty is None
+    assert deal.layout(record.rules).kitty == ()
+    assert [recorded.action for recorded in deal.actions][-1] == Trump(Seat.S, SANS_HIGH)
+    text = format_record(record)
+    assert "upcard" not in text and "kitty" not in text
+    assert text.endswith("E bid 3\nS bid 4\nW pass\n# no match\nN pass\nS trump sans-high\n")
+    assert parse_record(text) == record
+    game = record.replay()
+    assert Record.from_game(game).deals[0].kitty is None
+    assert parse_record(format_record(Record.from_game(game))).replay().history == game.history
+
+
 def test_parse_action() -> None:
     assert parse_action("W call s alone").verb == "call"
+    assert parse_action("E bid 05") == Bid(Seat.E, 5)
+    assert parse_action("N trump sans-low").verb == "trump"
     assert parse_action("  N  order-up ") == OrderUp(Seat.N)
     assert parse_action("S play Jk") == Play(Seat.S, Card.parse("Jk"))
 
@@ -195,6 +221,27 @@ ERRORS = [
         6,
         1,
     ),
+    # Bid Euchre
+    (BID + "upcard: Qh", "record-no-upcard", 7, 1),
+    (BID + "kitty: Qh", "record-no-upcard", 7, 1),
+    (BID.replace("W: Ad Qd Td Ts Jc 9c", "W: Ad Qd Td Ts Jc"), "deal-hand-size", 6, 1),
+    (BID + "E bid x", "record-bad-bid", 7, 7),
+    (BID + "E bid 100", "record-bad-bid", 7, 7),
+    (BID + "E bid", "record-missing-word", 7, 3),
+    (BID + "E bid 3 4", "record-extra-word", 7, 9),
+    (BID + "E bid 7", "bid-out-of-range", 7, 1),
+    (BID + "E bid 4, S bid 4", "bid-too-low", 7, 10),
+    (BID + "E pass, S pass, W pass, N pass", "dealer-must-bid", 7, 25),
+    (BID + "E bid 5, S pass, W pass, N bid 4", "dealer-bid-too-low", 7, 26),
+    (BID + "E bid 3, S pass, W pass, N pass\nE trump x", "bad-contract", 8, 9),
+    (BID + "E bid 3, S pass, W pass, N pass\nE trump sans", "bad-contract", 8, 9),
+    (BID + "E bid 3, S pass, W pass, N pass\nS trump h", "not-your-turn", 8, 1),
+    (BID + "E trump h", "contract-after-bidding", 7, 1),
+    (BID + "E order-up", "no-upcard", 7, 1),
+    (BID + "E call h alone", "no-lone-bids", 7, 1),
+    (BID + "E bid 3, S pass, W pass, N pass\nE trump h\nS play Jh", "not-your-turn", 9, 1),
+    (BASE + "E bid 3", "standard-no-bids", 8, 1),
+    (BASE + "E trump sans-low", "standard-no-contract", 8, 1),
 ]
 
 
@@ -220,6 +267,7 @@ def test_errors_cite_rulings() -> None:
             "standard joker deck32",
             "standard cutthroat target=3",
             "standard canadian-loner",
+            "bid-euchre",
         ]
     ),
     seed=st.integers(0, 2**32),
@@ -247,8 +295,10 @@ def test_games_round_trip_through_records(rules: str, seed: int, stop: int) -> N
 
 
 def test_simple_players_game_round_trips() -> None:
-    game = play_game(Rules.parse("standard joker"), random.Random(4), simple_player)
-    assert parse_record(format_record(Record.from_game(game))).replay().scores == game.scores
+    for rules in ("standard joker", "bid-euchre"):
+        game = play_game(Rules.parse(rules), random.Random(4), simple_player)
+        record = parse_record(format_record(Record.from_game(game)))
+        assert record.replay().scores == game.scores
 
 
 def test_random_player_is_reproducible() -> None:

@@ -1,4 +1,5 @@
-"""One test per ruling of the standard game and of its options, named after the ruling.
+"""One test per ruling of the standard game, of its options and of Bid Euchre, named after
+the ruling.
 
 ``test_every_ruling_has_its_test`` keeps the list complete: a ruling added to the
 registry for these topics needs a test here.
@@ -10,21 +11,40 @@ import random
 import sys
 
 import pytest
-from conftest import act, base, replay, rulings_of
+from conftest import act, base, bid_base, hand, replay, rulings_of
 
-from engine.actions import Call, Discard, OrderUp, Pass, Play
-from engine.cards import JOKER, Card, Suit, parse_cards
-from engine.contract import Contract, card_role, effective_suit, trick_rank, trick_winner
+from engine.actions import Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.cards import JOKER, Card, Suit, make_deck, parse_cards
+from engine.contract import (
+    ALL_CONTRACTS,
+    SANS_HIGH,
+    SANS_LOW,
+    Contract,
+    Role,
+    card_role,
+    effective_suit,
+    trick_rank,
+    trick_winner,
+)
 from engine.errors import NotationError, RulesError
-from engine.records import parse_action
-from engine.rules import Rules
+from engine.export import export_games
+from engine.records import parse_action, parse_record
+from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
 from engine.state import Game, Layout, Phase
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Partnership.NS, Partnership.EW
-TOPICS = ("standard", "joker", "deck32", "cutthroat", "target-score", "canadian-loner")
+TOPICS = (
+    "standard",
+    "joker",
+    "deck32",
+    "cutthroat",
+    "target-score",
+    "canadian-loner",
+    "bid-euchre",
+)
 
 #: East makes hearts and, holding the five best trumps but one, takes every trick.
 MARCH = """
@@ -788,3 +808,289 @@ def test_target_score_scope() -> None:
     with pytest.raises(RulesError) as error:
         Rules.parse("bid-euchre target=10")
     assert error.value.ruling == "bid-euchre-other-options"
+
+
+# --- Bid Euchre -----------------------------------------------------------------------------
+
+BID = Rules.parse("bid-euchre")
+
+
+def test_bid_euchre_deal() -> None:
+    layout = Layout.shuffled(BID, N, random.Random(1))
+    assert [len(layout.hands[seat]) for seat in BID.seats] == [6, 6, 6, 6]
+    assert layout.kitty == () and layout.upcard is None
+    assert {card for cards in layout.hands.values() for card in cards} == set(make_deck())
+    game = Game(BID)
+    events = game.deal(layout)
+    assert [e.message for e in events] == ["event.deal-all"]
+    assert events[0].rulings == ("bid-euchre-deal",) and events[0].params == {"dealer": N}
+    assert (game.phase, game.turn) == (Phase.BIDDING, E)
+    # Five cards each and a kitty, as in the standard game, are not a deal of Bid Euchre.
+    standard = Layout.shuffled(Rules(), N, random.Random(1))
+    refusal = Game(BID).check_deal(standard)
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("deal-hand-size", "bid-euchre-deal")
+    # Nothing to accept and nothing to discard.
+    game = bid_base()
+    for action, code in ((OrderUp(E), "no-upcard"), (Discard(E, Card.parse("9h")), "no-discard")):
+        refusal = game.check(action)
+        assert refusal is not None and (refusal.code, refusal.ruling) == (code, "bid-euchre-deal")
+    with pytest.raises(NotationError) as error:
+        parse_record("rules: bid-euchre\ndealer: N\nupcard: Qh")
+    assert (error.value.code, error.value.ruling) == ("record-no-upcard", "bid-euchre-deal")
+    assert (error.value.line, error.value.column) == (3, 1)
+
+
+def test_bid_euchre_bidding() -> None:
+    game = bid_base()
+    assert game.turn is E  # the dealer's left
+    assert game.legal_actions() == [Pass(E), *(Bid(E, tricks) for tricks in (3, 4, 5, 6))]
+    refusal = game.check(Bid(E, 7))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("bid-out-of-range", "bid-euchre-bidding")
+    assert game.check(Bid(E, 2)) is not None
+    events = act(game, "E bid 3")
+    assert events[0].message == "event.bid" and events[0].rulings == ("bid-euchre-bidding",)
+    assert events[0].params == {"seat": E, "tricks": 3}
+    assert game.turn is S
+    refusal = game.check(Bid(S, 3))  # higher than any earlier bid
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("bid-too-low", "bid-euchre-bidding")
+    assert refusal.params == {"seat": S, "tricks": 3, "bid": 3}
+    assert game.legal_actions() == [Pass(S), Bid(S, 4), Bid(S, 5), Bid(S, 6)]
+    act(game, "S bid 4")
+    events = act(game, "W pass")
+    assert events[0].message == "event.pass" and events[0].rulings == ("bid-euchre-bidding",)
+    # Each player bids once: East may not bid again.
+    refusal = game.check(Bid(E, 5))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("not-your-turn", "bid-euchre-bidding")
+    events = act(game, "N pass")
+    assert [e.message for e in events] == ["event.pass", "event.bid-won"]
+    assert events[1].params == {"seat": S, "side": NS, "tricks": 4}
+    deal = game.current
+    assert deal is not None and (deal.bid, deal.maker, deal.bidder) == (4, S, S)
+    assert (game.phase, game.turn) == (Phase.CONTRACT, S)
+    refusal = game.check(Bid(S, 5))
+    assert refusal is not None and refusal.code == "not-bidding"
+    # Six tricks cannot be outbid: the others can only pass, the dealer can match.
+    game = bid_base("E bid 6")
+    assert game.legal_actions() == [Pass(S)]
+    act(game, "S pass", "W pass")
+    assert game.legal_actions() == [Pass(N), Bid(N, 6)]
+
+
+def test_bid_euchre_dealer() -> None:
+    # The dealer may pass when anyone bid, match the highest bid, or bid higher.
+    game = bid_base("E bid 4", "S pass", "W pass")
+    assert game.turn is N
+    assert game.legal_actions() == [Pass(N), Bid(N, 4), Bid(N, 5), Bid(N, 6)]
+    refusal = game.check(Bid(N, 3))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("dealer-bid-too-low", "bid-euchre-dealer")
+    events = act(game.copy(), "N pass")
+    assert events[0].rulings == ("bid-euchre-bidding", "bid-euchre-dealer")
+    assert events[1].params["seat"] is E  # East keeps the contract
+    matched = game.copy()
+    events = act(matched, "N bid 4")
+    assert events[0].message == "event.bid-match"
+    assert events[0].params == {"seat": N, "tricks": 4, "bidder": E}
+    assert "bid-euchre-dealer" in events[0].rulings
+    assert matched.current is not None and (matched.current.maker, matched.current.bid) == (N, 4)
+    events = act(game, "N bid 5")
+    assert events[0].message == "event.bid" and "bid-euchre-dealer" in events[0].rulings
+    # If all the others passed, the dealer must bid 3 to 6.
+    game = bid_base("E pass", "S pass", "W pass")
+    assert game.legal_actions() == [Bid(N, tricks) for tricks in (3, 4, 5, 6)]
+    refusal = game.check(Pass(N))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("dealer-must-bid", "bid-euchre-dealer")
+    events = act(game, "N bid 3")
+    assert events[0].message == "event.bid-stuck"
+    assert events[0].rulings == ("bid-euchre-bidding", "bid-euchre-dealer")
+    stuck = hand("bid-stuck-dealer.txt")
+    assert stuck.current is not None and stuck.current.maker is E
+    matching = hand("bid-dealer-matches.txt")
+    assert matching.current is not None and matching.current.maker is N
+    assert "event.bid-match" in {event.message for event in matching.history}
+
+
+def test_bid_euchre_trump() -> None:
+    game = bid_base("E bid 3")
+    refusal = game.check(Trump(S, Contract(Suit.HEARTS)))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("contract-after-bidding", "bid-euchre-trump")
+    refusal = game.check(Call(S, Suit.HEARTS))
+    assert refusal is not None and (refusal.code, refusal.ruling) == ("no-call", "bid-euchre-trump")
+    act(game, "S bid 4", "W pass", "N pass")
+    assert game.legal_actions() == [Trump(S, contract) for contract in ALL_CONTRACTS]
+    refusal = game.check(Trump(N, SANS_HIGH))  # only the high bidder chooses
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("not-your-turn", "bid-euchre-trump")
+    events = act(game, "S trump h")
+    assert events[0].message == "event.contract"
+    assert events[0].params == {"seat": S, "contract": Contract(Suit.HEARTS)}
+    assert events[0].rulings == ("bid-euchre-trump",)
+    deal = game.current
+    assert deal is not None and deal.contract == Contract(Suit.HEARTS)
+    # Bowers as usual: the left bower leads trumps.
+    game = hand("bid-suit-made.txt")
+    assert {"right-bower", "left-bower"} <= rulings_of(game.history)
+    assert game.check(Trump(S, SANS_LOW)) is not None  # the contract is chosen once
+
+
+def test_bid_euchre_sans() -> None:
+    for contract in (SANS_HIGH, SANS_LOW):
+        assert all(card_role(card, contract) is Role.PLAIN for card in make_deck())
+        assert effective_suit(Card.parse("Jd"), contract) is Suit.DIAMONDS
+    high = parse_cards("As Ks Qs Js Ts 9s")
+    assert sorted(high, key=lambda c: -trick_rank(c, SANS_HIGH)) == list(high)
+    assert sorted(high, key=lambda c: trick_rank(c, SANS_LOW)) == list(high)
+    assert trick_winner(parse_cards("9s As Jh Js"), SANS_HIGH) == 1
+    assert trick_winner(parse_cards("Js As 9h 9s"), SANS_LOW) == 3
+    # In sans the jacks are ordinary cards of their printed suit.
+    game = bid_base("E pass", "S bid 4", "W pass", "N pass")
+    events = act(game, "S trump sans-high")
+    assert events[0].rulings == ("bid-euchre-trump", "bid-euchre-sans")
+    act(game, "S play Ah")
+    assert game.turn is W
+    assert game.check(Play(W, Card.parse("Jc"))) is None  # West has no heart: any card
+    act(game, "W play Jc")
+    plays = {a.card.code for a in game.legal_actions() if isinstance(a, Play)}
+    assert plays == {"Qh", "Th"}  # North follows with hearts
+    events = act(game, "N play Th", "E play 9h")
+    assert events[-1].message == "event.trick" and events[-1].params["seat"] is S
+    assert events[-1].rulings == ("trick-winner", "bid-euchre-sans")
+    act(game, "S play Jd")  # a diamond now, not a trump
+    assert {a.card.code for a in game.legal_actions() if isinstance(a, Play)} == {"Ad", "Qd", "Td"}
+    low = hand("bid-sans-low.txt")
+    assert low.current is not None and low.current.contract == SANS_LOW
+    assert [trick.winner for trick in low.current.tricks] == [N, N, N, N, N, W]
+    high_hand = hand("bid-sans-high.txt")
+    assert high_hand.current is not None
+    assert [trick.winner for trick in high_hand.current.tricks] == [W, W, W, W, N, W]
+
+
+def test_bid_euchre_first_lead() -> None:
+    game = bid_base("E bid 3", "S bid 4", "W pass", "N pass", "S trump s")
+    assert (game.phase, game.turn) == (Phase.PLAY, S)  # the high bidder, not the dealer's left
+    refusal = game.check(Play(E, Card.parse("9h")))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("not-your-turn", "bid-euchre-first-lead")
+    events = act(game, "S play 9s")
+    assert events[0].message == "event.lead" and events[0].rulings == ("bid-euchre-first-lead",)
+    game = hand("bid-suit-made.txt")
+    deal = game.current
+    assert deal is not None and len(deal.tricks) == 6  # six tricks
+    assert deal.tricks[0].leader is S
+
+
+def test_bid_euchre_scoring() -> None:
+    made = hand("bid-suit-made.txt")
+    deal = made.current
+    assert deal is not None and deal.tricks_won == {NS: 5, EW: 1}
+    assert deal.points == {NS: 5, EW: 1}  # a point per trick, to both sides
+    event = next(e for e in made.history if e.message.startswith("event.score-"))
+    assert event.message == "event.score-bid-made" and event.rulings == ("bid-euchre-scoring",)
+    assert event.params == {
+        "side": NS,
+        "seat": S,
+        "bid": 4,
+        "tricks": 5,
+        "defenders": EW,
+        "defender_tricks": 1,
+    }
+    exact = hand("bid-sans-low.txt")  # five tricks for a bid of five: made
+    assert exact.current is not None and exact.current.points == {NS: 5, EW: 1}
+    set_ = hand("bid-set.txt")  # East bids 5 and takes four: set
+    deal = set_.current
+    assert deal is not None and deal.tricks_won == {NS: 2, EW: 4}
+    assert deal.points == {NS: 2, EW: -5}
+    assert set_.scores == {NS: 12, EW: -2}  # below zero
+    event = next(e for e in set_.history if e.message.startswith("event.score-"))
+    assert event.message == "event.score-bid-set" and event.rulings == ("bid-euchre-scoring",)
+    stuck = hand("bid-stuck-dealer.txt")
+    assert stuck.scores == {NS: 5, EW: -3}
+    assert hand("bid-set.txt", "NS=0 EW=-40").scores == {NS: 2, EW: -45}
+
+
+def test_bid_euchre_game() -> None:
+    # North and South bid 4 and take five tricks; East and West take one.
+    won = hand("bid-suit-made.txt", "NS=27 EW=0")
+    assert (won.phase, won.winner, won.scores) == (Phase.GAME_OVER, NS, {NS: 32, EW: 1})
+    assert won.history[-1].message == "event.game-won"
+    assert won.history[-1].rulings == ("bid-euchre-game",)
+    # Defenders reaching 32 against a made bid do not win; play goes on.
+    going_on = hand("bid-suit-made.txt", "NS=0 EW=31")
+    assert (going_on.phase, going_on.winner, going_on.scores) == (Phase.DEAL, None, {NS: 5, EW: 32})
+    assert going_on.history[-1].message == "event.no-win-defenders"
+    assert going_on.history[-1].params == {"side": EW, "score": 32}
+    assert going_on.history[-1].rulings == ("bid-euchre-game",)
+    # Both at or above 32: only the side that made its bid can win, even with less.
+    both = hand("bid-suit-made.txt", "NS=27 EW=35")
+    assert (both.winner, both.scores) == (NS, {NS: 32, EW: 36})
+    # East and West bid 5 and are set: North and South win by setting them...
+    setting = hand("bid-set.txt", "NS=30 EW=50")
+    assert (setting.winner, setting.scores) == (NS, {NS: 32, EW: 45})
+    # ...and a set side never wins that hand, whatever its score.
+    set_side = hand("bid-set.txt", "NS=10 EW=40")
+    assert (set_side.phase, set_side.winner, set_side.scores) == (
+        Phase.DEAL,
+        None,
+        {NS: 12, EW: 35},
+    )
+    assert set_side.history[-1].message == "event.no-win-set"
+    assert set_side.history[-1].rulings == ("bid-euchre-game",)
+    # The recorded game: 32 against a made bid, then a made bid wins.
+    game = hand("bid-defenders-32.txt")
+    assert [deal.score for deal in game.deals] == [{NS: 32, EW: 25}, {NS: 37, EW: 26}]
+    assert game.winner is NS and len(game.deals) == 2
+    assert Rules.parse("bid-euchre").target == 32
+
+
+def test_bid_euchre_no_alone() -> None:
+    game = bid_base()
+    for action in (OrderUp(E, alone=True), Call(E, Suit.HEARTS, alone=True)):
+        refusal = game.check(action)
+        assert refusal is not None
+        assert (refusal.code, refusal.ruling) == ("no-lone-bids", "bid-euchre-no-alone")
+    rng = random.Random(4)
+    game = Game(BID, rng=rng)
+    while len(game.deals) < 4:
+        legal = game.legal_actions()
+        assert not any(isinstance(a, OrderUp | Call) for a in legal)
+        game.apply(rng.choice(legal))
+    assert all(not deal.alone and deal.sitting_out is None for deal in game.deals)
+    assert all(len(trick.plays) == 4 for deal in game.deals for trick in deal.tricks)
+    deals = export_games(BID, [game])["games"][0]["deals"]
+    assert {deal["alone"] for deal in deals} == {False}
+
+
+def test_bid_euchre_players() -> None:
+    assert BID.players == 4 and BID.seats == (N, E, S, W) and BID.sides == (NS, EW)
+    with pytest.raises(RulesError) as error:
+        Rules.parse("bid-euchre cutthroat")
+    assert (error.value.code, error.value.ruling) == (
+        "rules-bid-euchre-players",
+        "bid-euchre-players",
+    )
+    game = hand("bid-suit-made.txt")  # partners score together
+    assert game.current is not None and game.current.tricks_won == {NS: 5, EW: 1}
+
+
+def test_bid_euchre_other_options() -> None:
+    assert Rules(Variant.BID_EUCHRE) == BID and BID.code == "bid-euchre"
+    assert len(BID.deck) == 24 and JOKER not in BID.deck and BID.target == 32
+    for option in ("joker", "deck32", "canadian-loner", "target=10", "target=32"):
+        with pytest.raises(RulesError) as error:
+            Rules.parse(f"bid-euchre {option}")
+        assert error.value.code == "rules-bid-euchre-option"
+        assert error.value.params == {"option": option}
+        assert error.value.ruling == "bid-euchre-other-options"
+    with pytest.raises(NotationError) as notation:
+        parse_record("rules: bid-euchre joker")
+    assert (notation.value.code, notation.value.line, notation.value.column) == (
+        "rules-bid-euchre-option",
+        1,
+        8,
+    )

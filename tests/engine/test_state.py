@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import act, base
+from conftest import act, base, bid_base
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Suit
+from engine.contract import ALL_CONTRACTS
 from engine.errors import IllegalActionError
 from engine.narration import Catalog, explain
 from engine.rules import Rules, Variant
@@ -24,6 +25,7 @@ OPTIONS = [
     "standard cutthroat joker",
     "standard canadian-loner",
     "standard canadian-loner joker deck32",
+    "bid-euchre",
 ]
 
 
@@ -35,6 +37,8 @@ def every_action(rules: Rules) -> list[Action]:
         actions += [Call(seat, suit, alone) for suit in Suit for alone in (False, True)]
         actions += [Discard(seat, card) for card in rules.deck]
         actions += [Play(seat, card) for card in rules.deck]
+        actions += [Bid(seat, tricks) for tricks in range(0, 9)]
+        actions += [Trump(seat, contract) for contract in ALL_CONTRACTS]
     return actions
 
 
@@ -49,7 +53,7 @@ def test_legal_actions_are_exactly_the_allowed_ones(
     game = Game(Rules.parse(rules), rng=random.Random(seed))
     universe = every_action(game.rules)
     rng = random.Random(seed)
-    for _ in range(60):
+    for _ in range(70):
         if game.over:
             break
         legal = game.legal_actions()
@@ -130,8 +134,7 @@ def test_layout_is_dealt_from_the_dealers_left() -> None:
     assert again == layout and again.hands == layout.hands
 
 
-def test_bid_euchre_is_the_next_variant() -> None:
-    """The rules can express Bid Euchre; its phases are the next step of the engine."""
+def test_bid_euchre_game_deals_by_itself() -> None:
     rules = Rules.parse("bid-euchre")
     assert (rules.variant, rules.target, rules.hand_size, rules.players) == (
         Variant.BID_EUCHRE,
@@ -139,8 +142,34 @@ def test_bid_euchre_is_the_next_variant() -> None:
         6,
         4,
     )
-    with pytest.raises(NotImplementedError):
-        Game(rules)
+    game = Game(rules, Seat.S, rng=random.Random(6))
+    assert (game.phase, game.turn, game.dealer) == (Phase.BIDDING, Seat.W, Seat.S)
+    while len(game.deals) < 3:
+        game.apply(game.legal_actions()[-1])
+    assert [deal.dealer for deal in game.deals] == [Seat.S, Seat.W, Seat.N]
+    assert game.deals[0].points is not None and game.deals[0].maker is not None
+
+
+def test_bid_euchre_refusals_of_the_wrong_moment() -> None:
+    game = bid_base()
+    assert game.check(Play(Seat.E, game.current.hands[Seat.E][0])).code == "not-playing"
+    act(game, "E bid 3", "S pass", "W pass", "N pass")
+    assert game.check(Pass(Seat.E)).code == "not-bidding"
+    assert game.check(Play(Seat.E, game.current.hands[Seat.E][0])).code == "not-playing"
+    act(game, "E trump sans-low")
+    assert game.check(Trump(Seat.E, ALL_CONTRACTS[0])).code == "not-bidding"
+    assert game.check(Bid(Seat.E, 4)).code == "not-bidding"
+    # The actions of one game are refused in the other, with a reason.
+    standard = base()
+    assert standard.check(Bid(Seat.E, 3)).code == "standard-no-bids"
+    assert standard.check(Trump(Seat.E, ALL_CONTRACTS[0])).code == "standard-no-contract"
+
+
+def test_bid_euchre_starting_scores() -> None:
+    """Any score can be met in Bid Euchre: below zero, or at 32 without having won."""
+    rules = Rules.parse("bid-euchre")
+    game = Game(rules, scores={Partnership.NS: -12, Partnership.EW: 40})
+    assert game.scores == {Partnership.NS: -12, Partnership.EW: 40} and game.winner is None
 
 
 def perft(game: Game, depth: int) -> int:
@@ -172,3 +201,15 @@ def perft(game: Game, depth: int) -> int:
 def test_golden_counts(rules: str, counts: list[int]) -> None:
     game = base(rules)
     assert [perft(game, depth) for depth in range(1, len(counts) + 1)] == counts
+
+
+def test_golden_counts_bid_euchre() -> None:
+    """Counted by hand. East: pass or bid 3 to 6 (5). South: 5 after a pass, else a pass
+    and the higher bids: 5 + 4 + 3 + 2 + 1 = 15. West, the same way after the highest bid
+    so far: 35 sequences, of which 1 without a bid and 3, 6, 10 and 15 with a highest bid
+    of 3, 4, 5 and 6. North, the dealer, bids 3 to 6 when nobody bid (4), else passes,
+    matches or bids higher (5, 4, 3, 2): 4 + 15 + 24 + 30 + 30 = 103. Then the high
+    bidder chooses one of six contracts: 618; and leads one of six cards: 3708.
+    """
+    game = bid_base()
+    assert [perft(game, depth) for depth in range(1, 7)] == [5, 15, 35, 103, 618, 3708]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from engine.cards import FULL_DECK, JOKER, Card, Rank, Suit, make_deck, parse_cards
 from engine.contract import (
+    ALL_CONTRACTS,
     SANS_HIGH,
     SANS_LOW,
     Contract,
@@ -113,7 +114,14 @@ def test_bad_rules_strings(text: str, code: str, column: int) -> None:
 def test_bid_euchre_rules() -> None:
     rules = Rules.parse("bid-euchre")
     assert rules == Rules(Variant.BID_EUCHRE, target=32) and rules.code == "bid-euchre"
-    for text in ("bid-euchre joker", "bid-euchre deck32", "bid-euchre target=10"):
+    assert rules == Rules(Variant.BID_EUCHRE) and Rules().target == 10  # the variant's target
+    assert "the variant's target" in repr(Rules.__dataclass_fields__["target"].default)
+    for text in (
+        "bid-euchre joker",
+        "bid-euchre deck32",
+        "bid-euchre target=10",
+        "bid-euchre target=32",
+    ):
         with pytest.raises(RulesError) as error:
             Rules.parse(text)
         assert error.value.code == "rules-bid-euchre-option"
@@ -124,6 +132,13 @@ def test_bid_euchre_rules() -> None:
 
 def test_contracts() -> None:
     assert [Contract.parse(contract.code) for contract in CONTRACTS] == CONTRACTS
+    assert list(ALL_CONTRACTS) == CONTRACTS
+    assert [str(contract) for contract in ALL_CONTRACTS] == [
+        *"cdhs",
+        "sans-high",
+        "sans-low",
+    ]
+    assert [contract.sans for contract in ALL_CONTRACTS] == [False] * 4 + [True] * 2
     with pytest.raises(NotationError):
         Contract.parse("x")
     with pytest.raises(ValueError):
