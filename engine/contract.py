@@ -210,22 +210,18 @@ class Ranking:
     #: The ruling ids of a trick won by the card: ``trick-winner``, then the card's own
     #: (in sans, always the sans ruling, which orders the suits).
     wins: Mapping[Card, tuple[str, ...]]
+    #: For each suit led, the power of every card in the trick: the highest wins. A trump
+    #: beats a card of the suit led, which beats any other card (power 0).
+    power: Mapping[Suit, Mapping[Card, int]]
 
     def winner(self, cards: Sequence[Card]) -> int:
         """See :func:`trick_winner`."""
-        suits, ranks = self.suits, self.ranks
-        trump = self.contract.trump
-        best = 0
-        best_suit = suits[cards[0]]
-        best_rank = ranks[cards[0]]
+        power = self.power[self.suits[cards[0]]]
+        best, top = 0, power[cards[0]]
         for position in range(1, len(cards)):
-            card = cards[position]
-            suit = suits[card]
-            if suit is best_suit:
-                if ranks[card] > best_rank:
-                    best, best_rank = position, ranks[card]
-            elif suit is trump:
-                best, best_suit, best_rank = position, suit, ranks[card]
+            strength = power[cards[position]]
+            if strength > top:
+                best, top = position, strength
         return best
 
 
@@ -240,14 +236,19 @@ def ranking(contract: Contract) -> Ranking:
     else:
         cites = {card: _ROLE_RULINGS.get(roles[card], ()) for card in cards}
         wins = {card: ("trick-winner", *cites[card]) for card in cards}
-    return Ranking(
-        contract,
-        roles,
-        {card: effective_suit(card, contract) for card in cards},
-        {card: trick_rank(card, contract) for card in cards},
-        cites,
-        wins,
-    )
+    suits = {card: effective_suit(card, contract) for card in cards}
+    ranks = {card: trick_rank(card, contract) for card in cards}
+    trump = contract.trump
+    power = {
+        led: {
+            card: 200 + ranks[card]
+            if suits[card] is trump
+            else (100 + ranks[card] if suits[card] is led else 0)
+            for card in cards
+        }
+        for led in Suit
+    }
+    return Ranking(contract, roles, suits, ranks, cites, wins, power)
 
 
 #: The rulings a card brings to a trick by being the joker or a bower.

@@ -9,17 +9,45 @@ the ruling ids to the places where the rules are stated.
 >>> event = Event("event.pass", {"seat": Seat.N}, ("first-round",), Seat.N)
 >>> event.message, event.rulings
 ('event.pass', ('first-round',))
+
+The engine makes the frequent events (plays, tricks, passes) once and shares them; their
+parameters are :class:`FrozenParams`, a dict that refuses changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from engine.errors import Param
 from engine.seats import Seat
 
-__all__ = ["Event"]
+__all__ = ["Event", "FrozenParams"]
+
+
+class FrozenParams(dict[str, Param]):
+    """The parameters of an event shared by many games: a dict that refuses changes.
+
+    >>> params = FrozenParams({"seat": Seat.N})
+    >>> params == {"seat": Seat.N}
+    True
+    >>> params["seat"] = Seat.S
+    Traceback (most recent call last):
+    ...
+    TypeError: the parameters of an event are read-only
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("the parameters of an event are read-only")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self) -> tuple[type[FrozenParams], tuple[dict[str, Param]]]:
+        return FrozenParams, (dict(self),)
 
 
 @dataclass(frozen=True, slots=True)

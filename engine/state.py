@@ -52,8 +52,9 @@ Bid(seat=<Seat.N: 'N'>, tricks=3)])
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -61,7 +62,7 @@ from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trum
 from engine.cards import FULL_DECK, Card, Suit
 from engine.contract import ALL_CONTRACTS, Contract, Ranking, ranking
 from engine.errors import IllegalActionError, Param, Refusal
-from engine.events import Event
+from engine.events import Event, FrozenParams
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
 
@@ -87,6 +88,16 @@ class Phase(StrEnum):
     PLAY = "play"
     #: A side has won.
     GAME_OVER = "game-over"
+
+
+# The phases again, as module names: the hot paths (legal actions, checks, plays) read
+# these faster than members through the enum class.
+_DEAL = Phase.DEAL
+_DISCARD = Phase.DISCARD
+_BIDDING = Phase.BIDDING
+_CONTRACT = Phase.CONTRACT
+_PLAY = Phase.PLAY
+_GAME_OVER = Phase.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +315,14 @@ class Game:
         self._led: Suit | None = None
         #: Whether the game is Bid Euchre.
         self._bidding = rules.variant is Variant.BID_EUCHRE
+        self._per_trick = rules.players
+        self._events: _EventTable | None = None
+        self._powers: Mapping[Suit, Mapping[Card, int]] = {}
+        #: In the trick being played: the power of each card, the winning play so far
+        #: and its card's power.
+        self._power: Mapping[Card, int] = {}
+        self._best: tuple[Seat, Card] | None = None
+        self._top = 0
         if rng is not None:
             self.deal(Layout.shuffled(rules, dealer, rng))
 
@@ -317,28 +336,29 @@ class Game:
     @property
     def over(self) -> bool:
         """Whether a side has won the game."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def legal_actions(self) -> list[Action]:
         """Every action the player whose turn it is may take (none between deals)."""
-        phase, seat = self.phase, self.turn
+        seat = self.turn
         if seat is None:
             return []
+        phase = self.phase
         deal = self.deals[-1]
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
+            plays = _PLAYS[seat]
             hand = deal.hands[seat]
             led = self._led
             if led is not None:
                 suits = self._suits
-                follow = [card for card in hand if suits[card] is led]
+                follow: list[Action] = [plays[card] for card in hand if suits[card] is led]
                 if follow:
-                    hand = follow
-            plays = _PLAYS[seat]
-            return [plays[card] for card in hand]
-        if phase is Phase.DISCARD:
+                    return follow
+            return list(map(plays.__getitem__, hand))
+        if phase is _DISCARD:
             discards = _DISCARDS[seat]
             return [discards[card] for card in deal.hands[seat]]
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             high = deal.bid
             if seat is not deal.dealer:
                 lowest = 3 if high is None else high + 1
@@ -346,7 +366,7 @@ class Game:
             if high is None:  # the dealer must bid
                 return [_BIDS[seat, tricks] for tricks in range(3, 7)]
             return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(high, 7))]
-        if phase is Phase.CONTRACT:
+        if phase is _CONTRACT:
             return [_TRUMPS[seat, contract] for contract in ALL_CONTRACTS]
         alone_options = (False,) if self.rules.cutthroat else (False, True)
         if phase is Phase.ROUND_1:
@@ -366,16 +386,16 @@ class Game:
     def check(self, action: Action) -> Refusal | None:
         """Say why ``action`` is not allowed now, or return ``None`` if it is."""
         phase = self.phase
-        if phase is Phase.GAME_OVER:
+        if phase is _GAME_OVER:
             return Refusal("game-over", {}, "game-target")
-        if phase is Phase.DEAL:
+        if phase is _DEAL:
             return Refusal("no-cards-dealt", {}, "deal")
         deal = self.deals[-1]
         seat = action.seat
         if seat is not self.turn:
             return self._refuse_turn(deal, seat)
         if isinstance(action, Play):
-            if phase is not Phase.PLAY:
+            if phase is not _PLAY:
                 return Refusal("not-playing", {}, _PHASE_RULING[phase])
             return self._check_play(deal, seat, action.card)
         if self._bidding:
@@ -481,12 +501,19 @@ class Game:
         refusal = self.check_deal(layout)
         if refusal is not None:
             raise IllegalActionError(refusal)
+        return self._deal(layout)
+
+    def _deal(self, layout: Layout) -> tuple[Event, ...]:
+        """Start the next deal with cards known to be a deal of the rules (checked by
+        :meth:`deal`, or shuffled by the game itself)."""
         deal = Deal(len(self.deals) + 1, layout, self.rules.sides)
         self.deals.append(deal)
         self._passes = 0
         self._play_next = self._next
+        self._per_trick = self.rules.players
         self._ranking = None
         self._suits = {}
+        self._events = None
         self._led = None
         upcard = layout.upcard
         self.turn = self._next[layout.dealer]
@@ -512,15 +539,40 @@ class Game:
         """Verify ``action``, apply it and return the events it caused.
 
         Raises :class:`IllegalActionError` (carrying the :class:`Refusal`) if the action
-        is not allowed now.
+        is not allowed now. Plays, the most frequent actions, are verified on a shorter
+        path that refuses exactly what :meth:`check` refuses; their events, and those of
+        tricks and passes, are immutable values made once per contract and shared.
         """
+        if action.__class__ is Play and self.phase is _PLAY and action.seat is self.turn:
+            # The most frequent action, verified here as :meth:`check` would: the card is
+            # in the hand, and follows the suit led if the hand can.
+            deal = self.deals[-1]
+            seat, card = action.seat, action.card
+            hand = deal.hands[seat]
+            led = self._led
+            suits = self._suits
+            if card not in hand or (
+                led is not None
+                and suits[card] is not led
+                and any(suits[held] is led for held in hand)
+            ):
+                refusal = self._check_play(deal, seat, card)
+                assert refusal is not None
+                raise IllegalActionError(refusal)
+            deal.actions.append(action)
+            played = self._play(deal, hand, seat, card)
+            self.history += played
+            if deal.points is not None and self.rng is not None and not self.over:
+                return played + self._deal(Layout.shuffled(self.rules, self.dealer, self.rng))
+            return played
         refusal = self.check(action)
         if refusal is not None:
             raise IllegalActionError(refusal)
         deal = self.deals[-1]
         deal.actions.append(action)
-        if isinstance(action, Play):
-            events = self._play(deal, action.seat, action.card)
+        events: list[Event]
+        if isinstance(action, Play):  # a subclass of Play: not the fast path above
+            events = list(self._play(deal, deal.hands[action.seat], action.seat, action.card))
         elif isinstance(action, Pass):
             if self._bidding:
                 events = self._bid(deal, action.seat, None)
@@ -540,7 +592,7 @@ class Game:
             events = self._make(deal, action.seat, action.suit, action.alone)
         self.history += events
         if self.phase is Phase.DEAL and self.rng is not None:
-            events += self.deal(Layout.shuffled(self.rules, self.dealer, self.rng))
+            events += self._deal(Layout.shuffled(self.rules, self.dealer, self.rng))
         return tuple(events)
 
     def copy(self) -> Game:
@@ -597,10 +649,7 @@ class Game:
     def _pass(self, deal: Deal, seat: Seat) -> list[Event]:
         self._passes += 1
         round_1 = self.phase is Phase.ROUND_1
-        rulings = ["first-round" if round_1 else "second-round"]
-        if self.rules.cutthroat:
-            rulings.append("cutthroat-bidding")
-        events = [Event("event.pass", {"seat": seat}, tuple(rulings), seat)]
+        events = [_pass_event(seat, round_1, self.rules.cutthroat)]
         self.turn = self._next[seat]
         if round_1 and self._passes == self.rules.players:
             upcard = deal.layout.upcard
@@ -614,13 +663,11 @@ class Game:
     def _make(self, deal: Deal, seat: Seat, suit: Suit, alone: bool) -> list[Event]:
         """Fix trumps: an accepted turned-up card, or a suit named in the second round."""
         rules = self.rules
-        deal.contract = Contract(suit)
+        self._set_contract(deal, _SUIT_CONTRACTS[suit])
         deal.maker = seat
         deal.alone = alone
         if alone:
             deal.sitting_out = seat.partner
-        self._ranking = ranking(deal.contract)
-        self._suits = self._ranking.suits
         upcard = deal.layout.upcard
         assert upcard is not None
         params: dict[str, Param] = {"seat": seat, "suit": suit}
@@ -688,13 +735,18 @@ class Game:
 
     def _trump(self, deal: Deal, seat: Seat, contract: Contract) -> list[Event]:
         """Bid Euchre: the high bidder chooses the contract, then leads."""
-        deal.contract = contract
-        self._ranking = ranking(contract)
-        self._suits = self._ranking.suits
+        self._set_contract(deal, contract)
         self.phase = Phase.PLAY
         self.turn = seat
         rulings = _SANS_CONTRACT if contract.sans else _SUIT_CONTRACT
         return [Event("event.contract", {"seat": seat, "contract": contract}, rulings, seat)]
+
+    def _set_contract(self, deal: Deal, contract: Contract) -> None:
+        deal.contract = contract
+        self._ranking = ranking(contract)
+        self._suits = self._ranking.suits
+        self._powers = self._ranking.power
+        self._events = _event_table(contract, self._bidding)
 
     def _discard(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
         deal.hands[seat].remove(card)
@@ -726,51 +778,56 @@ class Game:
                 for seat, following in self._next.items()
                 if seat is not out
             }
+            self._per_trick = len(self._play_next)
         first = self._next[deal.dealer]
         self.turn = self._next[first] if first is out else first
         return events
 
-    def _play(self, deal: Deal, seat: Seat, card: Card) -> list[Event]:
+    def _play(self, deal: Deal, hand: list[Card], seat: Seat, card: Card) -> tuple[Event, ...]:
+        """A card played; its event (and those of the trick's end) come from the tables of
+        the contract, made once."""
+        table = self._events
+        assert table is not None
         led = self._led
-        suit = self._suits[card]
-        params: dict[str, Param] = {"seat": seat, "card": card}
+        play = (seat, card)
         if led is None:
-            self._led = suit
-            message = "event.lead"
-            if deal.tricks:
-                ruling = "winner-leads"
-            else:
-                ruling = "bid-euchre-first-lead" if self._bidding else "first-lead"
-        elif suit is led:
-            message, ruling = "event.follow", "follow-suit"
+            led = self._led = self._suits[card]
+            events = (table.lead if deal.tricks else table.first_lead)[seat][card]
+            # The trick's winner so far, and the power of its card (see Ranking.power).
+            self._power = power = self._powers[led]
+            self._best, self._top = play, power[card]
         else:
-            message, ruling = "event.play-void", "follow-suit"
-            params["suit"] = led
-        deal.hands[seat].remove(card)
+            if self._suits[card] is led:
+                events = table.follow[seat][card]
+            else:
+                events = table.void[seat][card][led]
+            strength = self._power[card]
+            if strength > self._top:
+                self._best, self._top = play, strength
+        hand.remove(card)
         plays = deal.plays
-        plays.append((seat, card))
-        assert self._ranking is not None
-        rulings = (ruling, *self._ranking.cites[card])
-        events = [Event(message, params, rulings, seat)]
-        if len(plays) < len(self._play_next):
+        plays.append(play)
+        if len(plays) < self._per_trick:
             self.turn = self._play_next[seat]
             return events
-        return events + self._end_trick(deal)
+        return events + self._end_trick(deal, plays, table)
 
-    def _end_trick(self, deal: Deal) -> list[Event]:
-        order = self._ranking
-        assert order is not None
-        plays = deal.plays
-        winner, card = plays[order.winner([card for _, card in plays])]
-        deal.tricks.append(Trick(plays[0][0], tuple(plays), winner))
+    def _end_trick(
+        self, deal: Deal, plays: list[tuple[Seat, Card]], table: _EventTable
+    ) -> tuple[Event, ...]:
+        best = self._best
+        assert best is not None
+        winner, card = best
+        tricks = deal.tricks
+        tricks.append(Trick(plays[0][0], tuple(plays), winner))
         deal.plays = []
         deal.tricks_won[self._side[winner]] += 1
         self._led = None
-        events = [Event("event.trick", {"seat": winner, "card": card}, order.wins[card])]
-        if len(deal.tricks) < self.rules.hand_size:
+        events = table.trick[winner][card]
+        if len(tricks) < self.rules.hand_size:
             self.turn = winner
             return events
-        return events + self._score(deal)
+        return events + tuple(self._score(deal))
 
     def _score(self, deal: Deal) -> list[Event]:
         if self._bidding:
@@ -867,9 +924,10 @@ class Game:
 
     def _standing(self) -> Event:
         params: dict[str, Param] = {}
-        for number, (side, score) in enumerate(self.scores.items(), start=1):
-            params[f"side{number}"] = side
-            params[f"score{number}"] = score
+        standing = zip(_STANDING, self.scores.items(), strict=False)  # two or three sides
+        for (side_key, score_key), (side, score) in standing:
+            params[side_key] = side
+            params[score_key] = score
         if self.rules.cutthroat:
             return Event("event.standing-players", params, ("cutthroat-scores",))
         return Event("event.standing", params, ())
@@ -877,22 +935,25 @@ class Game:
     def _end_deal(self) -> list[Event]:
         rules = self.rules
         self.turn = None
-        top = max(self.scores.values())
-        leaders = [side for side, score in self.scores.items() if score == top]
-        reached = [side for side, score in self.scores.items() if score >= rules.target]
+        scores = self.scores
+        top = max(scores.values())
+        if top < rules.target:  # the usual case: play goes on
+            self.dealer = self._next[self.dealer]
+            self.phase = Phase.DEAL
+            return []
+        leaders = [side for side, score in scores.items() if score == top]
+        reached = [side for side, score in scores.items() if score >= rules.target]
         rulings = ["target-score" if rules.target != 10 else "game-target"]
         if rules.cutthroat and len(reached) > 1:
             rulings.append("cutthroat-tie")
-        if top >= rules.target and len(leaders) == 1:
+        if len(leaders) == 1:
             self.winner = leaders[0]
             self.phase = Phase.GAME_OVER
             message = "event.game-won-player" if rules.cutthroat else "event.game-won"
             return [Event(message, {"side": self.winner, "score": top}, tuple(rulings))]
         self.dealer = self._next[self.dealer]
         self.phase = Phase.DEAL
-        if top >= rules.target:
-            return [Event("event.tie-goes-on", {"score": top}, ("cutthroat-tie",))]
-        return []
+        return [Event("event.tie-goes-on", {"score": top}, ("cutthroat-tie",))]
 
 
 #: Every action, made once: the game hands out these immutable values as legal actions.
@@ -913,6 +974,77 @@ _CALLS = {
     for suit in Suit
     for alone in (False, True)
 }
+
+#: The parameter names of the standing's sides and scores, in the order of the sides.
+_STANDING = [(f"side{number}", f"score{number}") for number in (1, 2, 3)]
+
+
+@functools.cache
+def _pass_event(seat: Seat, round_1: bool, cutthroat: bool) -> Event:
+    """A pass of standard Euchre (made once: events are immutable values)."""
+    rulings: tuple[str, ...] = ("first-round" if round_1 else "second-round",)
+    if cutthroat:
+        rulings += ("cutthroat-bidding",)
+    params: dict[str, Param] = {"seat": seat}
+    return Event("event.pass", FrozenParams(params), rulings, seat)
+
+
+#: The contract of each trump suit.
+_SUIT_CONTRACTS = {contract.trump: contract for contract in ALL_CONTRACTS if contract.trump}
+
+
+class _EventTable:
+    """The events of plays and tricks under one contract, made once and shared: each is
+    an immutable value, the same for every deal (as 1-tuples, ready to return)."""
+
+    __slots__ = ("bidding", "contract", "first_lead", "follow", "lead", "trick", "void")
+
+    def __init__(self, contract: Contract, bidding: bool) -> None:
+        self.contract = contract
+        self.bidding = bidding
+        order = ranking(contract)
+        first = "bid-euchre-first-lead" if bidding else "first-lead"
+        cards = list(order.suits)
+
+        def one(message: str, seat: Seat, card: Card, rulings: tuple[str, ...]) -> tuple[Event]:
+            params: dict[str, Param] = {"seat": seat, "card": card}
+            acting = None if message == "event.trick" else seat
+            return (Event(message, FrozenParams(params), rulings, acting),)
+
+        def table(message: str, ruling: str) -> dict[Seat, dict[Card, tuple[Event]]]:
+            return {
+                seat: {
+                    card: one(message, seat, card, (ruling, *order.cites[card])) for card in cards
+                }
+                for seat in Seat
+            }
+
+        self.first_lead = table("event.lead", first)
+        self.lead = table("event.lead", "winner-leads")
+        self.follow = table("event.follow", "follow-suit")
+        self.trick = {
+            seat: {card: one("event.trick", seat, card, order.wins[card]) for card in cards}
+            for seat in Seat
+        }
+        rulings = {card: ("follow-suit", *order.cites[card]) for card in cards}
+
+        def void(seat: Seat, card: Card, led: Suit) -> tuple[Event]:
+            params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
+            return (Event("event.play-void", FrozenParams(params), rulings[card], seat),)
+
+        self.void = {
+            seat: {card: {led: void(seat, card, led) for led in Suit} for card in cards}
+            for seat in Seat
+        }
+
+    def __reduce__(self) -> tuple[Callable[[Contract, bool], _EventTable], tuple[Contract, bool]]:
+        return _event_table, (self.contract, self.bidding)  # a copied game shares the table
+
+
+@functools.cache
+def _event_table(contract: Contract, bidding: bool) -> _EventTable:
+    return _EventTable(contract, bidding)
+
 
 #: The ruling that says who acts in each phase.
 _PHASE_RULING: dict[Phase, str | None] = {

@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog as BabelCatalog
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from conftest import ROOT, TRANSLATIONS, act, base, bid_base
 
@@ -152,9 +154,16 @@ def test_dict_catalog_falls_back(english: Catalog) -> None:
     assert DictCatalog({}).gettext("seat.N") == "seat.N"
 
 
-def test_untranslated_languages_fall_back_to_english(locale_dir: Path) -> None:
-    swedish = load_catalog("sv", locale_dir)
-    assert swedish.gettext("seat.N") == "North"
+def test_untranslated_languages_fall_back_to_english(locale_dir: Path, tmp_path: Path) -> None:
+    """A language whose catalogue lacks a message (here: every message) reads English."""
+    english = locale_dir / "en" / "LC_MESSAGES" / "engine.mo"
+    (tmp_path / "en" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "en" / "LC_MESSAGES" / "engine.mo").write_bytes(english.read_bytes())
+    empty = tmp_path / "xx" / "LC_MESSAGES" / "engine.mo"
+    empty.parent.mkdir(parents=True)
+    with empty.open("wb") as out:
+        write_mo(out, BabelCatalog())
+    assert load_catalog("xx", tmp_path).gettext("seat.N") == "North"
 
 
 def test_missing_catalogue(tmp_path: Path) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 
 import pytest
@@ -213,3 +215,41 @@ def test_golden_counts_bid_euchre() -> None:
     """
     game = bid_base()
     assert [perft(game, depth) for depth in range(1, 7)] == [5, 15, 35, 103, 618, 3708]
+
+
+@settings(max_examples=15, deadline=None)
+@given(rules=st.sampled_from(OPTIONS), seed=st.integers(0, 2**32))
+def test_apply_verifies_plays_as_check_does(rules: str, seed: int) -> None:
+    """Plays take a fast path through apply: it refuses exactly what check refuses."""
+    rng = random.Random(seed)
+    game = Game(Rules.parse(rules), rng=rng)
+    plays = [action for action in every_action(game.rules) if isinstance(action, Play)]
+    for _ in range(40):
+        if game.over:
+            break
+        if game.phase is Phase.PLAY:
+            for action in plays:
+                refusal = game.check(action)
+                trial = game.copy()
+                if refusal is None:
+                    assert trial.apply(action)
+                else:
+                    with pytest.raises(IllegalActionError) as error:
+                        trial.apply(action)
+                    assert error.value.refusal == refusal
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def test_games_pickle_and_copy_deeply() -> None:
+    """Games (whose play events are made once and shared) pickle and deep-copy."""
+    for rules in ("standard joker", "bid-euchre"):
+        game = Game(Rules.parse(rules), rng=random.Random(2))
+        while len(game.deals) < 3:
+            game.apply(game.legal_actions()[0])
+        for other in (pickle.loads(pickle.dumps(game)), copy.deepcopy(game)):
+            assert other.history == game.history and other.scores == game.scores
+            action = other.legal_actions()[0]
+            assert other.apply(action) == game.copy().apply(action)
+    shared = next(event for event in game.history if event.message == "event.follow")
+    with pytest.raises(TypeError):
+        shared.params["card"] = shared.params["card"]  # type: ignore[index]
