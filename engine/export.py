@@ -1,6 +1,6 @@
 """Games and states as plain JSON-able data: the JSON export and the state snapshot.
 
-The export has this shape (see ``README-cli.md``)::
+The export has this shape (see the README, "The JSON export")::
 
     {"rules": str, "games": [{"deals": [DEAL, ...], "score": {SIDE: int},
                               "winner": SIDE | null}]}

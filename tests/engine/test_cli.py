@@ -120,8 +120,8 @@ def test_module_entry_point() -> None:
 
 
 def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
-    """The record and the narration shown in engine/README-cli.md are what the engine does."""
-    readme = (ROOT / "engine" / "README-cli.md").read_text(encoding="utf-8")
+    """The record and the narration shown in the README are what the engine does."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
     record = readme.split("```text\n")[1].split("```")[0]
     game = parse_record(record).replay()
     assert game.turn is not None and game.current is not None
