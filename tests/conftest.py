@@ -11,6 +11,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
+#: Debian's Chromium (Playwright cannot download browsers here) and the flags that keep it
+#: from calling home and let it run as root without a screen.
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+)
 
 
 def build_site(

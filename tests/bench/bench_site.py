@@ -11,7 +11,6 @@ It builds the site into a temporary folder and serves it on 127.0.0.1.
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import tempfile
@@ -24,19 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from site_hooks.serve import serve_in_thread  # noqa: E402
-from tests.conftest import build_site  # noqa: E402
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
 
 RUNS = 5
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 WALKTHROUGH_PAGE = "/standard/"
 PLAIN_PAGE = "/glossary/"
 DEEP_LINK = "#walk-order-up-step-0"
@@ -137,7 +126,7 @@ def main() -> None:
         host, port = server.server_address[:2]
         base = f"http://{host!s}:{port}"
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=list(CHROMIUM_ARGS))
 
             def fresh(
                 measure: Callable[[BrowserContext, str], dict[str, float]],

@@ -4,7 +4,6 @@ tests can assert that none left 127.0.0.1 and that no console error occurred."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,8 +14,7 @@ import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
 
 from site_hooks.serve import serve_in_thread
-
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
@@ -27,16 +25,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
-        "args": [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-        ],
+        "args": list(CHROMIUM_ARGS),
     }
 
 
