@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -55,12 +56,23 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a browser drops a
+    connection it no longer needs (a closed page, an aborted request)."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Ignore dropped connections; report anything else as usual."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
     """A server for ``directory`` on ``host:port`` (port 0 picks a free one); not started."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer((host, port), handler)
 
 
 def serve_in_thread(directory: Path, host: str = "127.0.0.1") -> ThreadingHTTPServer:
