@@ -34,6 +34,24 @@ True
 ('East orders up.', 'N')
 >>> check(record, 1, [], {"seat": "E", "action": "discard", "card": "9s"}, english)["code"]
 'not-your-turn'
+
+Bid Euchre works the same way: its actions are bids, passes and the high bidder's choice
+of contract (``{"seat": "N", "action": "trump", "contract": "sans-low"}``), and each
+step's state gives the bids so far, the high bid and bidder, and the contract.
+
+>>> bids = '''rules: bid-euchre
+... dealer: N
+... N: Jd Jh Ad Kd Qd 9s
+... E: As Ks Qs Ac Kc 9h
+... S: Td 9d Ah Kh Tc 9c
+... W: Js Jc Ts Qc Qh Th
+... E bid 4'''
+>>> state = walkthrough(bids, english)["steps"][1]["state"]
+>>> state["bids"], state["high_bid"], state["high_bidder"], state["upcard"]
+([{'seat': 'E', 'tricks': 4}], 4, 'E', None)
+>>> refusal = check(bids, 1, [], {"seat": "S", "action": "bid", "tricks": 4}, english)
+>>> refusal["code"], refusal["ruling"]
+('bid-too-low', 'bid-euchre-bidding')
 """
 
 from __future__ import annotations
@@ -45,15 +63,17 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.actions import Action, Call, Discard, OrderUp, Pass, Play
-from engine.cards import Card, Suit
+from engine.actions import Action, Play
+from engine.cards import Suit
+from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError, Param, Refusal
 from engine.events import Event
+from engine.export import action_from_json as _action_from_json
 from engine.export import action_to_json, snapshot
 from engine.narration import Catalog, load_catalog, name
 from engine.players import simple_player
 from engine.records import Record, parse_record
-from engine.rules import Rules
+from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
 from engine.state import Game, Phase, Trick
@@ -151,42 +171,47 @@ def refusal_to_json(refusal: Refusal, catalog: Catalog, action: Action | None = 
 
 
 def action_from_json(data: Mapping[str, Any]) -> Action:
-    """An action from ``{"seat", "action", "card" | "suit", "alone"}`` (the export's shape).
+    """An action from its JSON form (:func:`engine.export.action_from_json`, the inverse
+    of :func:`~engine.export.action_to_json`); :class:`BadRequestError` for anything else.
 
     >>> action_from_json({"seat": "W", "action": "call", "suit": "s", "alone": True})
     Call(seat=<Seat.W: 'W'>, suit=<Suit.SPADES: 's'>, alone=True)
+    >>> action_from_json({"seat": "E", "action": "bid", "tricks": 4})
+    Bid(seat=<Seat.E: 'E'>, tricks=4)
+    >>> action_from_json({"seat": "N", "action": "trump", "contract": "sans-low"}).contract.code
+    'sans-low'
     >>> action_from_json({"seat": "X", "action": "pass"})
     Traceback (most recent call last):
     ...
     engine.web.BadRequestError: not an action: {'seat': 'X', 'action': 'pass'}
     """
+    if not isinstance(data, Mapping):
+        raise BadRequestError(f"not an action: {data!r}")
     try:
-        seat = Seat(data["seat"])
-        verb = data["action"]
-        alone = bool(data.get("alone", False))
-        if verb == "pass":
-            return Pass(seat)
-        if verb == "order-up":
-            return OrderUp(seat, alone)
-        if verb == "call":
-            return Call(seat, Suit(data["suit"]), alone)
-        if verb in ("discard", "play"):
-            card = Card.parse(str(data["card"]))
-            return Discard(seat, card) if verb == "discard" else Play(seat, card)
-    except (KeyError, ValueError, TypeError):
-        pass
-    raise BadRequestError(f"not an action: {dict(data)}")
+        return _action_from_json(data)
+    except ValueError:  # engine errors (a bad card or contract code) included
+        raise BadRequestError(f"not an action: {dict(data)}") from None
 
 
 def names(rules: Rules, catalog: Catalog) -> JSON:
-    """The names of the cards, seats, suits and sides of a game, in the catalogue's language,
-    so that the page can name every card without asking the engine."""
+    """The names of the cards, seats, suits, sides and contracts of a game, in the
+    catalogue's language, so that the page can name every card without asking the engine.
+
+    The contracts are those the rules allow, by code: the four trump suits, and in Bid
+    Euchre sans high and sans low too (``contract.sans-high`` of the engine catalogue).
+    """
     sides: Iterable[Seat | Partnership] = rules.sides
+    bid_euchre = rules.variant is Variant.BID_EUCHRE
     return {
         "cards": {card.code: name(card, catalog) for card in rules.deck},
         "seats": {str(seat): name(seat, catalog) for seat in rules.seats},
         "suits": {str(suit): name(suit, catalog) for suit in Suit},
         "sides": {str(side): name(side, catalog) for side in sides},
+        "contracts": {
+            contract.code: name(contract, catalog)
+            for contract in ALL_CONTRACTS
+            if bid_euchre or not contract.sans
+        },
     }
 
 

@@ -104,6 +104,18 @@ TEXTS = (
     "ui.walk.rank.Q",
     "ui.walk.rank.K",
     "ui.walk.rank.A",
+    # Bid Euchre
+    "ui.walk.bids",
+    "ui.walk.bid",
+    "ui.walk.seat-bid",
+    "ui.walk.passed",
+    "ui.walk.high-bid",
+    "ui.walk.contract",
+    "ui.walk.sans-high",
+    "ui.walk.sans-low",
+    "ui.walk.bid-tricks",
+    "ui.walk.bid-choices",
+    "ui.walk.contract-choices",
 )
 
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -334,10 +346,66 @@ def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]], par
     )
 
 
+def contract_label(code: str, names: Mapping[str, Mapping[str, str]], lang: str) -> str:
+    """A contract as the widget shows it: a suit with its symbol, or sans high or low."""
+    if code in _SUIT_SYMBOLS:
+        return f"{_SUIT_SYMBOLS[code]} {names['suits'].get(code, code)}"
+    return t(lang, f"ui.walk.{code}")
+
+
+def _calls_table(
+    steps: Sequence[Mapping[str, Any]],
+    names: Mapping[str, Any],
+    links: Mapping[str, Mapping[str, str]],
+    lang: str,
+) -> str:
+    """The calls of the standard game's bidding rounds: who, what happened, the note."""
+    seats = names["seats"]
+    rows = [
+        [escape(seats[step["action"]["seat"]]), _explanation(step, links, lang), _note(step)]
+        for step in steps
+    ]
+    head = [t(lang, f"ui.walk.{key}") for key in ("player", "explanation", "note")]
+    return _table(t(lang, "ui.walk.bidding"), head, rows, "calls")
+
+
+def _bids_table(
+    steps: Sequence[Mapping[str, Any]],
+    names: Mapping[str, Any],
+    links: Mapping[str, Mapping[str, str]],
+    lang: str,
+) -> str:
+    """Bid Euchre: each seat's bid or pass, then the high bidder's contract."""
+    seats = names["seats"]
+    rows = []
+    for step in steps:
+        action = step["action"]
+        verb = action["action"]
+        if verb == "bid":
+            said = str(action["tricks"])
+        elif verb == "trump":
+            label = contract_label(action["contract"], names, lang)
+            said = t(lang, "ui.walk.contract") % {"contract": label}
+        else:
+            said = t(lang, "ui.walk.passed")
+        rows.append(
+            [
+                escape(seats[action["seat"]]),
+                f'<span data-wt-said="{escape(verb)}">{escape(said)}</span>',
+                _explanation(step, links, lang),
+                _note(step),
+            ]
+        )
+    head = [t(lang, f"ui.walk.{key}") for key in ("player", "bid", "explanation", "note")]
+    return _table(t(lang, "ui.walk.bids"), head, rows, "bids")
+
+
 def render_static(
     fence_id: str, data: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str
 ) -> str:
-    """The whole hand as tables, for a reader without JavaScript (and for reference)."""
+    """The whole hand as tables, for a reader without JavaScript (and for reference):
+    the deal, the bidding (the calls, or in Bid Euchre the bids and the contract), the
+    tricks, and every step."""
     names = data["names"]
     cards, seats = names["cards"], names["seats"]
     steps = data["steps"]
@@ -345,23 +413,19 @@ def render_static(
     deal_rows = [
         [escape(seats[seat]), _cards(first["hands"][seat], cards, lang)] for seat in first["hands"]
     ]
-    deal_rows += [
-        [escape(t(lang, "ui.walk.dealer")), escape(seats[first["dealer"]])],
-        [escape(t(lang, "ui.walk.upcard")), _card(first["upcard"], cards, lang)],
-        [escape(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
-    ]
-    call_rows: list[list[str]] = []
+    deal_rows.append([escape(t(lang, "ui.walk.dealer")), escape(seats[first["dealer"]])])
+    if first["upcard"] is not None:
+        deal_rows += [
+            [escape(t(lang, "ui.walk.upcard")), _card(first["upcard"], cards, lang)],
+            [escape(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
+        ]
+    call_steps: list[Mapping[str, Any]] = []
     play_steps: list[Mapping[str, Any]] = []
     for step in steps:
         action = step["action"]
         if action is None:
             continue
-        if action["action"] == "play":
-            play_steps.append(step)
-            continue
-        call_rows.append(
-            [escape(seats[action["seat"]]), _explanation(step, links, lang), _note(step)]
-        )
+        (play_steps if action["action"] == "play" else call_steps).append(step)
     trick_rows: list[list[str]] = []
     order = list(seats)
     for step in play_steps:
@@ -382,16 +446,13 @@ def render_static(
         ]
         for index, step in enumerate(steps)
     ]
-    keys = ("deal", "player", "cards", "bidding", "explanation", "note", "tricks", "trick")
+    keys = ("deal", "player", "cards", "explanation", "note", "tricks", "trick")
     tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}
+    bid_euchre = str(data["rules"]).split()[0] == "bid-euchre"
+    calls = (_bids_table if bid_euchre else _calls_table)(call_steps, names, links, lang)
     parts = [
         _table(tx["deal"], [tx["player"], tx["cards"]], deal_rows, "deal"),
-        _table(
-            tx["bidding"],
-            [tx["player"], tx["explanation"], tx["note"]],
-            call_rows,
-            "calls",
-        ),
+        calls,
         _table(
             tx["tricks"],
             [tx["trick"], tx["leader"], *(seats[seat] for seat in order), tx["winner"]],

@@ -2,7 +2,9 @@
 deep links (a missing step included), the language switch keeping the step, a card refused
 by the engine with the ruling it applies, a legal alternative played on by the engine, the
 pre-rendered hand when the engine cannot start or JavaScript is off, the engine loaded only
-where and when it is needed, and no serious accessibility violation."""
+where and when it is needed, and no serious accessibility violation. Bid Euchre: the bids,
+the high bid and the contract shown, an illegal bid refused with its ruling, and another bid
+and contract played on by the engine."""
 
 from __future__ import annotations
 
@@ -25,6 +27,11 @@ STANDARD = "order-up"  # the walkthrough of standard.md
 HANDS = "alone-march"  # the walkthrough of hands.md
 #: On standard.md, after ``E play Jh``: South holds 9♥ and J♦ (the left bower) and must follow.
 AFTER_LEAD = 3
+#: On bid-euchre.md: West bids 3, North passes, East bids 4 and South, the dealer, matches
+#: it (step 4), then chooses sans high (step 5); North and South reach 32 and win.
+MATCH = "bid-dealer-match"
+#: On bid-euchre.md: North, East and South pass (steps 1 to 3); West, the dealer, must bid.
+STUCK = "bid-stuck-dealer"
 
 
 def prefix(lang: str) -> str:
@@ -50,6 +57,14 @@ def text(lang: str, msgid: str, **params: Any) -> str:
 def card_name(code: str, lang: str) -> str:
     rank = text(lang, f"card.rank.{code[0]}")
     return text(lang, "card.name", rank=rank, suit=text(lang, f"card.suit.{code[1]}"))
+
+
+def contract_label(code: str, lang: str) -> str:
+    """A contract as the widget names it: a suit with its symbol, or sans high or low."""
+    symbols = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+    if code in symbols:
+        return f"{symbols[code]} {text(lang, f'suit.{code}')}"
+    return text(lang, f"ui.walk.{code}")
 
 
 def widget(page: Page, walk: str = STANDARD) -> Locator:
@@ -276,11 +291,13 @@ def test_engine_loads_only_near_a_walkthrough(page: Page, traffic: Traffic) -> N
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(("lang", "page_name"), [("en", "hands"), ("sv", "standard")])
+@pytest.mark.parametrize(
+    ("lang", "page_name"), [("en", "hands"), ("sv", "standard"), ("pl", "bid-euchre")]
+)
 def test_no_serious_accessibility_violation(
     page: Page, traffic: Traffic, lang: str, page_name: str
 ) -> None:
-    walk = HANDS if page_name == "hands" else STANDARD
+    walk = {"hands": HANDS, "standard": STANDARD, "bid-euchre": MATCH}[page_name]
     page.goto(f"{prefix(lang)}/{page_name}/#walk-{walk}-step-1")
     expect(widget(page, walk)).to_have_attribute("data-state", "ready", timeout=ENGINE)
     page.keyboard.press("ArrowRight")
@@ -291,3 +308,183 @@ def test_no_serious_accessibility_violation(
         if v["impact"] in ("serious", "critical")
     ]
     assert serious == []
+
+
+# --- Bid Euchre ---------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_bid_euchre_hand_shows_the_bids_and_the_contract(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{MATCH}-step-0")
+    box = widget(page, MATCH)
+    expect(box).to_have_attribute("data-step", "0")
+    steps = data(page, MATCH)["steps"]
+    # Six cards a hand, no turned-up card and no kitty; nobody has bid yet.
+    for seat in "NESW":
+        expect(box.locator(f"[data-wt-seat='{seat}'] .wt-hand .wt-card")).to_have_count(6)
+    expect(box.locator("[data-wt-kitty]")).to_be_empty()
+    expect(box.locator("[data-wt-bid]:visible")).to_have_count(0)
+    expect(box.locator("[data-wt-high-bid]")).to_have_count(0)
+    forward = box.locator("[data-wt-go='forward']")
+    forward.click()
+    expect_explained(box, steps[1])
+    west = box.locator("[data-wt-bid='W']")
+    expect(west).to_have_text(text(lang, "ui.walk.seat-bid", tricks=3))
+    expect(west).to_have_class(re.compile(r"wt-seat__bid--high"))
+    forward.click()
+    expect(box.locator("[data-wt-bid='N']")).to_have_text(text(lang, "ui.walk.passed"))
+    forward.click()
+    forward.click()
+    # South, the dealer, matches East's 4 and holds the high bid.
+    expect(box).to_have_attribute("data-step", "4")
+    expect_explained(box, steps[4])
+    expect(box.locator("[data-wt-bid='E']")).to_have_text(text(lang, "ui.walk.seat-bid", tricks=4))
+    expect(west).not_to_have_class(re.compile(r"wt-seat__bid--high"))
+    south = box.locator("[data-wt-bid='S']")
+    expect(south).to_have_text(text(lang, "ui.walk.seat-bid", tricks=4))
+    expect(south).to_have_class(re.compile(r"wt-seat__bid--high"))
+    seats = data(page, MATCH)["names"]["seats"]
+    expect(box.locator("[data-wt-high-bid='S']")).to_have_text(
+        text(lang, "ui.walk.high-bid", tricks=4, seat=seats["S"])
+    )
+    expect(box.locator("[data-wt-contract]")).to_have_count(0)
+    forward.click()
+    contract = box.locator("[data-wt-contract='sans-high']")
+    expect(contract).to_have_text(
+        text(lang, "ui.walk.contract", contract=contract_label("sans-high", lang))
+    )
+    expect(contract).to_have_attribute(
+        "title", data(page, MATCH)["names"]["contracts"]["sans-high"]
+    )
+    # The last step: five tricks to one, and North and South reach 32.
+    page.keyboard.press("End")
+    expect_explained(box, steps[-1])
+    score = box.locator(".wt-score tbody tr")
+    expect(score.nth(0).locator("td")).to_have_text(["5", "32"])
+    expect(score.nth(1).locator("td")).to_have_text(["1", "26"])
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_bid_euchre_score_below_zero(page: Page, traffic: Traffic, lang: str) -> None:
+    page.goto(f"{prefix(lang)}/bid-euchre/#walk-bid-set-step-5")
+    box = widget(page, "bid-set")
+    expect(box.locator("[data-wt-contract='h']")).to_have_text(
+        text(lang, "ui.walk.contract", contract=contract_label("h", lang))
+    )
+    box.locator("[data-wt-go='last']").click()
+    score = box.locator(".wt-score tbody tr")
+    expect(score.nth(0).locator("td")).to_have_text(["3", "-2"])
+    expect(score.nth(1).locator("td")).to_have_text(["3", "13"])
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_illegal_bids_are_refused_with_the_ruling(page: Page, traffic: Traffic, lang: str) -> None:
+    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{STUCK}-step-3")
+    box = widget(page, STUCK)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    # West, the dealer, is offered every call; after three passes, passing is refused.
+    calls = box.locator("[data-wt-calls]")
+    seats = data(page, STUCK)["names"]["seats"]
+    expect(calls).to_have_attribute(
+        "aria-label", text(lang, "ui.walk.bid-choices", seat=seats["W"])
+    )
+    expect(calls.locator("button")).to_have_text(
+        [text(lang, "ui.walk.pass")]
+        + [text(lang, "ui.walk.bid-tricks", tricks=n) for n in (3, 4, 5, 6)]
+    )
+    expect(box.locator("[data-wt-call]").first).to_have_attribute("data-wt-call", "pass")
+    expect(box.locator("[data-wt-alone]")).to_have_count(0)
+    calls.locator("[data-wt-call='pass']").click()
+    notice = box.locator("[data-wt-message]")
+    expect(notice).to_contain_text(text(lang, "ui.walk.refused", reason="").strip())
+    expect(notice).to_contain_text(seats["W"])
+    link = notice.locator("a[data-wt-refusal-ruling='bid-euchre-dealer']")
+    expect(link).to_have_text(text(lang, "ui.walk.rule-link"))
+    expect(link).to_have_attribute("href", "#bid-euchre-dealer")
+    expect(box).to_have_attribute("data-step", "3")
+    expect(box).to_have_attribute("data-mode", "record")
+    # On another hand, North may not bid 3 after West's 3: a bid must be higher.
+    match = widget(page, MATCH)
+    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{MATCH}-step-1")
+    expect(match).to_have_attribute("data-step", "1")
+    match.scroll_into_view_if_needed()
+    expect(match).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    match.locator("[data-wt-call='bid-3']").click()
+    refused = match.locator("[data-wt-message] a[data-wt-refusal-ruling='bid-euchre-bidding']")
+    expect(refused).to_have_attribute("href", "#bid-euchre-bidding")
+    expect(match).to_have_attribute("data-mode", "record")
+    refused.click()
+    expect(page).to_have_url(re.compile(rf"{prefix(lang)}/bid-euchre/#bid-euchre-bidding$"))
+    expect(page.locator(".ruling-highlight .ruling-anchor")).to_have_attribute(
+        "data-ruling", "bid-euchre-bidding"
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_another_bid_and_contract_are_played_on_by_the_engine(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{MATCH}-step-3")
+    box = widget(page, MATCH)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    seats = data(page, MATCH)["names"]["seats"]
+    # The recorded South matches East's 4; the reader bids 5.
+    box.locator("[data-wt-call='bid-5']").click()
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(box).to_have_attribute("data-step", "1")
+    expect(box.locator("[data-wt-branch]")).to_contain_text(text(lang, "ui.walk.branch"))
+    expect(box.locator("[data-wt-bid='S']")).to_have_text(text(lang, "ui.walk.seat-bid", tricks=5))
+    expect(box.locator("[data-wt-high-bid='S']")).to_have_text(
+        text(lang, "ui.walk.high-bid", tricks=5, seat=seats["S"])
+    )
+    # South, the high bidder, now chooses the contract: the four suits, sans high, sans low.
+    calls = box.locator("[data-wt-calls]")
+    expect(calls).to_have_attribute(
+        "aria-label", text(lang, "ui.walk.contract-choices", seat=seats["S"])
+    )
+    codes = ["c", "d", "h", "s", "sans-high", "sans-low"]
+    expect(calls.locator("button")).to_have_text([contract_label(c, lang) for c in codes])
+    calls.locator("[data-wt-call='trump-sans-low']").click()
+    expect(box).to_have_attribute("data-step", "2")
+    expect(box.locator("[data-wt-contract='sans-low']")).to_have_text(
+        text(lang, "ui.walk.contract", contract=contract_label("sans-low", lang))
+    )
+    expect(box.locator("[data-wt-calls]")).to_be_hidden()
+    # The engine played the six tricks: the last step scores the deal.
+    page.keyboard.press("End")
+    expect(box.locator("[data-wt-go='forward']")).to_be_disabled()
+    tricks = box.locator(".wt-score tbody tr td:first-of-type")
+    expect(tricks).to_have_count(2)
+    taken = [int(cell) for cell in tricks.all_text_contents()]
+    assert sum(taken) == 6
+    box.locator("[data-wt-back-to-record]").click()
+    expect(box).to_have_attribute("data-mode", "record")
+    expect(box).to_have_attribute("data-step", "3")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_without_javascript_a_bid_euchre_hand_is_tables(
+    browser: Browser, base_url: str, lang: str
+) -> None:
+    context = browser.new_context(java_script_enabled=False, base_url=base_url)
+    page = context.new_page()
+    page.goto(f"{prefix(lang)}/bid-euchre/")
+    static = page.locator(f"[data-walkthrough='{STUCK}'] [data-walkthrough-static]")
+    expect(static).to_be_visible()
+    bids = static.locator("table[data-wt-static='bids']")
+    expect(bids.locator("caption")).to_have_text(text(lang, "ui.walk.bids"))
+    expect(bids.locator("tbody tr td:nth-child(2)")).to_have_text(
+        [text(lang, "ui.walk.passed")] * 3
+        + ["3", text(lang, "ui.walk.contract", contract=contract_label("h", lang))]
+    )
+    expect(static.locator("table[data-wt-static='deal'] tbody tr")).to_have_count(5)
+    expect(static.locator("table[data-wt-static='tricks'] tbody tr")).to_have_count(6)
+    expect(widget(page, STUCK)).to_be_hidden()
+    context.close()

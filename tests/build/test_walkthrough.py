@@ -168,3 +168,109 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
         "../standard/#follow-suit"
     )
     assert "data-engine-demo" in hands
+
+
+# --- Bid Euchre ---------------------------------------------------------------------------
+
+BID_RECORD = """\
+rules: bid-euchre
+dealer: W
+N: Ah Qh Ac Tc Qs Ks
+E: Jd Kh 9h As Kc 9s
+S: Jc Js 9d Td Qd Kd
+W: Jh Th Ad Qc Ts 9c
+N pass
+E pass
+S pass
+W bid 3
+W trump h
+"""
+
+
+def test_stuck_dealer_passing_is_placed_at_page_line_and_column(docs: Path) -> None:
+    text = page("Hand", BID_RECORD.replace("W bid 3\nW trump h\n", "W pass\n"))
+    write(docs / "en/x.md", text)
+    write(docs / "sv/x.md", page("Giv", RECORD))
+    line = text.splitlines().index("W pass") + 1
+    found = problems(docs)
+    assert found[0] == (
+        f"docs/en/x.md:{line}:1: walkthrough 'hand': West, the dealer, may not pass after "
+        "three passes and must bid 3 to 6 tricks. (dealer-must-bid)"
+    )
+
+
+#: The walkthroughs of bid-euchre.md: id → (the contract, the final score).
+BID_WALKTHROUGHS = {
+    "bid-suit": ("s", {"NS": 1, "EW": 5}),
+    "bid-sans-low": ("sans-low", {"NS": 5, "EW": 1}),
+    "bid-set": ("h", {"NS": -2, "EW": 13}),
+    "bid-dealer-match": ("sans-high", {"NS": 32, "EW": 26}),
+    "bid-stuck-dealer": ("h", {"NS": 2, "EW": 4}),
+}
+
+
+def static_hand(html: str, walk_id: str) -> str:
+    """The HTML of one walkthrough, up to its JSON."""
+    return html.split(f'data-walkthrough="{walk_id}"', 1)[1].split("data-walkthrough-data>", 1)[0]
+
+
+def static_table(html: str, walk_id: str, part: str) -> str:
+    hand = static_hand(html, walk_id)
+    return hand.split(f'<table data-wt-static="{part}">', 1)[1].split("</table>", 1)[0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_bid_euchre_page_has_its_hands_with_bids_and_contract(built_site: Path, lang: str) -> None:
+    prefix = built_site if lang == "en" else built_site / lang
+    html = (prefix / "bid-euchre/index.html").read_text(encoding="utf-8")
+    for walk_id, (contract, score) in BID_WALKTHROUGHS.items():
+        data = walkthrough_data(html, walk_id)
+        assert data["rules"] == "bid-euchre"
+        steps = data["steps"]
+        assert len(steps) == 1 + 4 + 1 + 24  # the deal, four bids, the contract, 24 cards
+        assert steps[0]["state"]["upcard"] is None
+        assert steps[5]["action"]["contract"] == contract
+        assert steps[-1]["state"]["score"] == score
+        assert list(data["names"]["contracts"]) == ["c", "d", "h", "s", "sans-high", "sans-low"]
+        assert data["texts"]["sans-low"] == texts.t(lang, "ui.walk.sans-low")
+        assert data["rulings"]["bid-euchre-dealer"]["href"] == "#bid-euchre-dealer"
+        assert html.count(f'id="walk-{walk_id}-step-') == 30
+        # The static hand: the deal without a turned-up card or kitty, the bids and the
+        # contract instead of the calls, six tricks.
+        deal = static_table(html, walk_id, "deal")
+        assert deal.count("<tr>") == 1 + 4 + 1  # the head, four hands, the dealer
+        assert escape(texts.t(lang, "ui.walk.upcard")) not in deal
+        assert deal.count('class="wt-card') == 24
+        assert 'data-wt-static="calls"' not in static_hand(html, walk_id)
+        bids = static_table(html, walk_id, "bids")
+        assert f"<caption>{escape(texts.t(lang, 'ui.walk.bids'))}</caption>" in bids
+        assert f'<th scope="col">{escape(texts.t(lang, "ui.walk.bid"))}</th>' in bids
+        assert bids.count("<tr>") == 1 + 4 + 1  # the head, four bids or passes, the contract
+        said = re.findall(r'<span data-wt-said="([a-z]+)">([^<]*)</span>', bids)
+        assert [verb for verb, _ in said][-1] == "trump"
+        for verb, shown in said:
+            if verb == "pass":
+                assert shown == escape(texts.t(lang, "ui.walk.passed"))
+            elif verb == "bid":
+                assert shown in ("3", "4", "5", "6")
+        if contract.startswith("sans"):
+            label = texts.t(lang, f"ui.walk.{contract}")
+        else:
+            label = f"{walkthrough._SUIT_SYMBOLS[contract]} {data['names']['suits'][contract]}"
+        assert said[-1][1] == escape(texts.t(lang, "ui.walk.contract") % {"contract": label})
+        assert static_table(html, walk_id, "tricks").count("<tr>") == 1 + 6
+
+
+def test_bid_euchre_hands_stand_under_the_same_headings_in_every_language() -> None:
+    ids = []
+    for lang in LANGUAGES:
+        path = ROOT / "docs" / lang / "bid-euchre.md"
+        source = path.read_text(encoding="utf-8")
+        ids.append(re.findall(r"\{ #([a-z0-9-]+) \}|```walkthrough id=([a-z0-9-]+)", source))
+        # The notes name cards in words, never by their codes (Polish "As" is an ace).
+        for fence in walkthrough.find_fences(source, path):
+            for line in fence.record.splitlines():
+                note = line.partition("#")[2]
+                assert not re.search(r"\b(?:[9TJQK][cdhs]|A[cdh])\b", note), (lang, line)
+    assert all(found == ids[0] for found in ids)
+    assert [walk for _, walk in ids[0] if walk] == list(BID_WALKTHROUGHS)

@@ -13,6 +13,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from engine import web
+from engine.export import action_to_json
 from engine.narration import Catalog, load_catalog
 from engine.rulings import RULINGS
 
@@ -210,3 +211,287 @@ def test_call_reports_a_bad_record(browser_catalogues: None) -> None:
 
 def test_info_names_python() -> None:
     assert json.loads(web.info())["rulings"] == len(RULINGS)
+
+
+# --- Bid Euchre ---------------------------------------------------------------------------
+
+#: South deals and, as dealer, matches East's bid of 4, then chooses sans high.
+BID_RECORD = """\
+# South deals.
+rules: bid-euchre
+score: NS=27 EW=25
+dealer: S
+N: 9c Tc Kd 9s Ts Qs
+E: Jc Js Ac Kc 9h 9d
+S: As Ks Ah Kh Ad Qc
+W: Jh Jd Qh Th Qd Td
+W bid 3
+N pass
+E bid 4  # East holds both black jacks.
+S bid 4
+S trump sans-high
+S play Ah, W play Th, N play 9c, E play 9h
+S play Kh, W play Jh, N play Tc, E play 9d
+S play As, W play Td, N play 9s, E play Js
+S play Ks, W play Qd, N play Ts, E play Jc
+S play Ad, W play Jd, N play Kd, E play Kc
+S play Qc, W play Qh, N play Qs, E play Ac
+# North and South win the game.
+"""
+#: After ``W bid 3``: North to bid.
+AFTER_FIRST_BID = 1
+#: After ``E bid 4``: South, the dealer, bids last.
+DEALER_TO_BID = 3
+#: After ``S bid 4``: South chooses the contract.
+CHOOSING = 4
+#: After ``S play As, W play Td, N play 9s`` in sans high: East must follow with the jack
+#: of spades; the jack of clubs, a bower in a spade contract, is only a club here.
+EAST_MUST_FOLLOW = 5 + 8 + 3
+
+#: Everyone passes to West, the dealer, who must bid.
+STUCK_RECORD = """\
+rules: bid-euchre
+dealer: W
+N: Ah Qh Ac Tc Qs Ks
+E: Jd Kh 9h As Kc 9s
+S: Jc Js 9d Td Qd Kd
+W: Jh Th Ad Qc Ts 9c
+N pass
+E pass
+S pass
+"""
+
+
+def test_bid_euchre_steps(english: Catalog) -> None:
+    data = web.walkthrough(BID_RECORD, english)
+    steps = data["steps"]
+    assert data["rules"] == "bid-euchre"
+    assert len(steps) == 1 + 4 + 1 + 24  # the deal, four bids, the contract, 24 cards
+    deal = steps[0]
+    assert deal["events"][0]["message"] == "event.deal-all"
+    assert deal["events"][0]["rulings"] == ["bid-euchre-deal"]
+    state = deal["state"]
+    assert state["phase"] == "bidding" and state["turn"] == "W"
+    assert state["upcard"] is None and state["upcard_state"] is None and state["kitty"] == []
+    assert all(len(cards) == 6 for cards in state["hands"].values())
+    assert state["score"] == {"NS": 27, "EW": 25}
+    assert state["bids"] == [] and state["high_bid"] is None and state["trump"] is None
+    assert steps[1]["action"] == {"seat": "W", "action": "bid", "tricks": 3}
+    assert steps[1]["events"][0]["text"] == "West bids 3."
+    assert steps[2]["state"]["bids"] == [
+        {"seat": "W", "tricks": 3},
+        {"seat": "N", "tricks": None},
+    ]
+    assert steps[3]["note"] == ["East holds both black jacks."]
+    matched = steps[4]
+    assert [e["message"] for e in matched["events"]] == ["event.bid-match", "event.bid-won"]
+    assert "bid-euchre-dealer" in matched["events"][0]["rulings"]
+    assert matched["state"]["high_bid"] == 4 and matched["state"]["high_bidder"] == "S"
+    assert matched["state"]["phase"] == "contract" and matched["state"]["turn"] == "S"
+    contract = steps[5]
+    assert contract["action"] == {"seat": "S", "action": "trump", "contract": "sans-high"}
+    assert contract["events"][0]["params"]["contract"] == "sans-high"
+    assert contract["events"][0]["text"].startswith("South chooses sans high")
+    assert contract["state"]["trump"] == "sans-high" and contract["state"]["makers"] == "NS"
+    last = steps[-1]
+    assert last["state"]["phase"] == "game-over" and last["state"]["winner"] == "NS"
+    assert last["state"]["score"] == {"NS": 32, "EW": 26}
+    assert last["note"] == ["North and South win the game."]
+
+
+def test_bid_euchre_names_the_contracts(english: Catalog) -> None:
+    contracts = web.walkthrough(BID_RECORD, english)["names"]["contracts"]
+    assert list(contracts) == ["c", "d", "h", "s", "sans-high", "sans-low"]
+    assert contracts["h"] == "hearts as trumps"
+    assert contracts["sans-low"].startswith("sans low")
+    standard = web.walkthrough(RECORD, english)["names"]["contracts"]
+    assert list(standard) == ["c", "d", "h", "s"]
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"seat": "E", "action": "pass"},
+        {"seat": "E", "action": "bid", "tricks": 3},
+        {"seat": "W", "action": "bid", "tricks": 6},
+        *({"seat": "N", "action": "trump", "contract": code} for code in "cdhs"),
+        {"seat": "N", "action": "trump", "contract": "sans-high"},
+        {"seat": "N", "action": "trump", "contract": "sans-low"},
+        {"seat": "S", "action": "play", "card": "Jd"},
+        {"seat": "N", "action": "discard", "card": "9c"},
+        {"seat": "E", "action": "order-up", "alone": True},
+        {"seat": "W", "action": "call", "suit": "h", "alone": False},
+    ],
+)
+def test_action_from_json_is_the_inverse_of_action_to_json(action: dict[str, object]) -> None:
+    assert action_to_json(web.action_from_json(action)) == action
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"seat": "E", "action": "bid"},
+        {"seat": "E", "action": "bid", "tricks": "4"},
+        {"seat": "E", "action": "bid", "tricks": True},
+        {"seat": "E", "action": "trump", "contract": "no-trumps"},
+        {"seat": "E", "action": "trump"},
+        {"seat": "E", "action": "auction"},
+        {"seat": "E", "action": "call", "suit": "h", "alone": "yes"},
+    ],
+)
+def test_action_from_json_refuses_what_is_not_an_action(data: dict[str, object]) -> None:
+    with pytest.raises(web.BadRequestError):
+        web.action_from_json(data)
+
+
+@pytest.mark.parametrize(
+    ("record", "step", "action", "code", "ruling"),
+    [
+        # Not higher than the last bid.
+        (
+            BID_RECORD,
+            AFTER_FIRST_BID,
+            {"seat": "N", "action": "bid", "tricks": 3},
+            "bid-too-low",
+            "bid-euchre-bidding",
+        ),
+        # Bids are 3 to 6 tricks.
+        (
+            BID_RECORD,
+            AFTER_FIRST_BID,
+            {"seat": "N", "action": "bid", "tricks": 7},
+            "bid-out-of-range",
+            "bid-euchre-bidding",
+        ),
+        # The dealer may match the highest bid, not bid under it.
+        (
+            BID_RECORD,
+            DEALER_TO_BID,
+            {"seat": "S", "action": "bid", "tricks": 3},
+            "dealer-bid-too-low",
+            "bid-euchre-dealer",
+        ),
+        # The stuck dealer may not pass.
+        (STUCK_RECORD, 3, {"seat": "W", "action": "pass"}, "dealer-must-bid", "bid-euchre-dealer"),
+        # Nobody chooses the contract while bidding.
+        (
+            BID_RECORD,
+            AFTER_FIRST_BID,
+            {"seat": "N", "action": "trump", "contract": "h"},
+            "contract-after-bidding",
+            "bid-euchre-trump",
+        ),
+        # No lone bids.
+        (
+            BID_RECORD,
+            AFTER_FIRST_BID,
+            {"seat": "N", "action": "call", "suit": "h", "alone": True},
+            "no-lone-bids",
+            "bid-euchre-no-alone",
+        ),
+        # Out of turn while bidding.
+        (
+            BID_RECORD,
+            AFTER_FIRST_BID,
+            {"seat": "E", "action": "bid", "tricks": 4},
+            "not-your-turn",
+            "bid-euchre-bidding",
+        ),
+        # In sans the jack of clubs is a club: East must follow spades.
+        (
+            BID_RECORD,
+            EAST_MUST_FOLLOW,
+            {"seat": "E", "action": "play", "card": "Jc"},
+            "must-follow-suit",
+            "follow-suit",
+        ),
+    ],
+)
+def test_check_refuses_bid_euchre_actions_with_the_ruling(
+    english: Catalog,
+    record: str,
+    step: int,
+    action: dict[str, object],
+    code: str,
+    ruling: str,
+) -> None:
+    answer = web.check(record, step, [], action, english)
+    assert answer["legal"] is False
+    assert answer["code"] == code and answer["ruling"] == ruling
+    assert "%(" not in answer["text"] and not answer["text"].startswith("error.")
+
+
+def test_check_names_the_bids_in_the_reason(english: Catalog) -> None:
+    low = {"seat": "S", "action": "bid", "tricks": 3}
+    answer = web.check(BID_RECORD, DEALER_TO_BID, [], low, english)
+    assert answer["params"] == {"seat": "S", "tricks": 3, "bid": 4}
+    assert answer["text"].startswith("South, the dealer, may match the highest bid, 4")
+    sans = web.check(
+        BID_RECORD, EAST_MUST_FOLLOW, [], {"seat": "E", "action": "play", "card": "Jc"}, english
+    )
+    assert "jack of clubs" in sans["text"] and sans["params"]["suit"] == "s"
+
+
+@pytest.mark.parametrize(
+    ("record", "step", "action"),
+    [
+        (BID_RECORD, DEALER_TO_BID, {"seat": "S", "action": "bid", "tricks": 4}),  # matching
+        (BID_RECORD, DEALER_TO_BID, {"seat": "S", "action": "pass"}),  # someone bid
+        (STUCK_RECORD, 3, {"seat": "W", "action": "bid", "tricks": 3}),
+        (BID_RECORD, CHOOSING, {"seat": "S", "action": "trump", "contract": "sans-low"}),
+        (BID_RECORD, EAST_MUST_FOLLOW, {"seat": "E", "action": "play", "card": "Js"}),
+    ],
+)
+def test_check_accepts_legal_bid_euchre_actions(
+    english: Catalog, record: str, step: int, action: dict[str, object]
+) -> None:
+    assert web.check(record, step, [], action, english) == {"legal": True}
+
+
+def test_branch_from_a_bid_plays_on_to_the_end_of_the_deal(english: Catalog) -> None:
+    mine = [{"seat": "S", "action": "bid", "tricks": 5}]
+    answer = web.branch(BID_RECORD, DEALER_TO_BID, mine, english)
+    assert answer["legal"] is True
+    steps = answer["steps"]
+    assert steps[0]["action"] == mine[0]
+    assert steps[0]["state"]["high_bid"] == 5 and steps[0]["state"]["high_bidder"] == "S"
+    assert steps[0]["state"]["phase"] == "contract"
+    # The engine chooses South's contract, then plays the six tricks.
+    assert steps[1]["action"]["action"] == "trump" and steps[1]["action"]["seat"] == "S"
+    assert len(steps) == 1 + 1 + 24
+    final = steps[-1]["state"]
+    assert final["phase"] in ("deal", "game-over") and final["turn"] is None
+    assert sum(final["tricks_won"].values()) == 6
+
+
+def test_branch_from_a_contract_and_the_stuck_dealer(english: Catalog) -> None:
+    mine = [{"seat": "S", "action": "trump", "contract": "sans-low"}]
+    answer = web.branch(BID_RECORD, CHOOSING, mine, english)
+    assert answer["legal"] is True and answer["steps"][0]["state"]["trump"] == "sans-low"
+    assert answer["steps"][0]["events"][0]["message"] == "event.contract"
+    stuck = web.branch(STUCK_RECORD, 3, [{"seat": "W", "action": "bid", "tricks": 6}], english)
+    assert stuck["legal"] is True
+    assert stuck["steps"][0]["events"][0]["message"] == "event.bid-stuck"
+    final = stuck["steps"][-1]["state"]
+    # West bid all six tricks: East and West make 6 or lose 6, going below zero.
+    assert final["score"]["EW"] in (6, -6)
+
+
+def test_branch_refuses_the_stuck_dealers_pass_and_says_where(english: Catalog) -> None:
+    mine = [{"seat": "W", "action": "pass"}]
+    answer = web.branch(STUCK_RECORD, 3, mine, english)
+    assert answer["legal"] is False and answer["index"] == 0
+    assert answer["code"] == "dealer-must-bid" and answer["ruling"] == "bid-euchre-dealer"
+
+
+def test_call_round_trips_bid_euchre(english: Catalog, browser_catalogues: None) -> None:
+    params = {"record": BID_RECORD, "lang": "en", "step": DEALER_TO_BID}
+    low = {"seat": "S", "action": "bid", "tricks": 3}
+    refused = json.loads(web.call("check", json.dumps({**params, "action": low})))
+    assert refused["ruling"] == "bid-euchre-dealer"
+    played = json.loads(
+        web.call("branch", json.dumps({**params, "actions": [{**low, "tricks": 6}]}))
+    )
+    assert played["legal"] is True and played["steps"][0]["action"]["tricks"] == 6
+    with pytest.raises(web.BadRequestError):
+        web.call("check", json.dumps({**params, "action": {**low, "tricks": "six"}}))

@@ -1,5 +1,5 @@
 // Hand walkthroughs: the reader steps through an example hand, and may try another card or
-// call at any step. Every step was computed at build time by the engine (the JSON in the
+// call at any step (in Bid Euchre, another bid or contract). Every step was computed at build time by the engine (the JSON in the
 // page), so the widget works at once and without the engine; the engine, started in a Web
 // Worker when the widget comes near the viewport, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
@@ -8,6 +8,8 @@ import { engine, format } from "./engine-client.mjs";
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = new Set(["d", "h"]);
 const COMPASS = ["N", "W", "E", "S"];
+const SANS = ["sans-high", "sans-low"];
+const BIDS = [3, 4, 5, 6];
 
 /** An element with attributes and children (strings become text). */
 function h(tag, attrs = {}, ...children) {
@@ -29,6 +31,8 @@ class Walkthrough {
     this.id = this.data.id;
     this.t = this.data.texts;
     this.names = this.data.names;
+    // Bid Euchre: bids and a contract instead of a turned-up card and calls.
+    this.bidEuchre = String(this.data.rules).split(" ")[0] === "bid-euchre";
     this.record = this.data.steps;
     this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
     this.index = 0;
@@ -60,13 +64,15 @@ class Walkthrough {
         onclick: () => this.leaveBranch() }, t["back-to-record"]));
     this.seats = {};
     const seatCodes = Object.keys(this.names.seats);
-    const table = h("div", { class: `wt-table wt-table--${seatCodes.length}`, "data-wt-table": true });
+    const table = h("div", { class: `wt-table wt-table--${seatCodes.length}${this.bidEuchre ? " wt-table--bid" : ""}`,
+      "data-wt-table": true });
     for (const seat of COMPASS) {
       if (!seatCodes.includes(seat)) continue;
       const name = h("span", { class: "wt-seat__name" });
+      const bid = this.bidEuchre ? h("span", { class: "wt-seat__bid", "data-wt-bid": seat, hidden: true }) : null;
       const hand = h("div", { class: "wt-hand", role: "group" });
-      const box = h("div", { class: `wt-seat wt-seat--${seat}`, "data-wt-seat": seat }, name, hand);
-      this.seats[seat] = { box, name, hand };
+      const box = h("div", { class: `wt-seat wt-seat--${seat}`, "data-wt-seat": seat }, name, bid, hand);
+      this.seats[seat] = { box, name, bid, hand };
       table.append(box);
     }
     this.trick = h("div", { class: "wt-trick", "data-wt-trick": true });
@@ -179,7 +185,7 @@ class Walkthrough {
     const last = this.steps.length - 1;
     const choosing = this.engineState === "ready" && state.turn;
     // The seats: name, role, and cards (buttons for the seat to act once the engine runs).
-    for (const [seat, { box, name, hand }] of Object.entries(this.seats)) {
+    for (const [seat, { box, name, bid, hand }] of Object.entries(this.seats)) {
       const out = state.sitting_out === seat;
       const labels = [seats[seat]];
       if (state.dealer === seat) labels.push(`(${t.dealer.toLowerCase()})`);
@@ -187,6 +193,7 @@ class Walkthrough {
       name.textContent = labels.join(" ");
       box.classList.toggle("wt-seat--turn", state.turn === seat);
       box.classList.toggle("wt-seat--out", out);
+      if (bid) this.renderBid(bid, seat, state);
       hand.setAttribute("aria-label", seats[seat]);
       const cards = state.hands?.[seat] ?? [];
       const hidden = this.hideOthers && state.turn && state.turn !== seat;
@@ -210,7 +217,7 @@ class Walkthrough {
       shown.classList.toggle("wt-card--down", state.upcard_state === "turned-down");
       kitty.push(h("span", { class: "wt-kitty__label" }, t.upcard), shown);
     }
-    if (state.kitty) {
+    if (state.kitty?.length) {
       kitty.push(h("span", { class: "wt-kitty__label" }, t.kitty), this.back(state.kitty.length - 1));
     }
     this.kitty.replaceChildren(...kitty);
@@ -226,7 +233,15 @@ class Walkthrough {
       h("td", {}, String(state.tricks_won?.[side] ?? 0)),
       h("td", {}, String(state.score?.[side] ?? 0))));
     const facts = [];
-    if (state.trump) {
+    if (this.bidEuchre && state.high_bid != null) {
+      facts.push(h("span", { class: "wt-high-bid", "data-wt-high-bid": state.high_bidder },
+        format(t["high-bid"], { tricks: state.high_bid, seat: seats[state.high_bidder] })));
+    }
+    if (this.bidEuchre && state.trump) {
+      facts.push(h("span", { class: "wt-contract", "data-wt-contract": state.trump,
+        title: this.names.contracts?.[state.trump] },
+        format(t.contract, { contract: this.contractLabel(state.trump) })));
+    } else if (state.trump) {
       facts.push(h("span", { class: "wt-trumps", "data-wt-trumps": state.trump },
         format(t.trumps, { suit: `${SUITS[state.trump] ?? ""} ${this.names.suits[state.trump] ?? state.trump}` })));
     }
@@ -266,12 +281,31 @@ class Walkthrough {
     this.widget.dataset.mode = this.branch ? "branch" : "record";
   }
 
+  /** A contract as shown: a suit with its symbol, or sans high or low in the page's language. */
+  contractLabel(code) {
+    if (SUITS[code]) return `${SUITS[code]} ${this.names.suits[code] ?? code}`;
+    return this.t[code] ?? this.names.contracts?.[code] ?? code;
+  }
+
+  /** Bid Euchre: what a seat said in the bidding (its bid or a pass), the high bid marked. */
+  renderBid(badge, seat, state) {
+    const said = (state.bids ?? []).filter((entry) => entry.seat === seat).at(-1);
+    badge.hidden = !said;
+    if (!said) return badge.replaceChildren();
+    const high = said.tricks !== null && state.high_bidder === seat;
+    badge.className = `wt-seat__bid${said.tricks === null ? " wt-seat__bid--pass" : ""}${high ? " wt-seat__bid--high" : ""}`;
+    badge.dataset.wtSaid = said.tricks === null ? "pass" : String(said.tricks);
+    badge.textContent = said.tricks === null ? this.t.passed : format(this.t["seat-bid"], { tricks: said.tricks });
+  }
+
   renderCalls(state, choosing) {
     const t = this.t;
     const round = state.phase === "round-1" || state.phase === "round-2";
-    this.calls.hidden = !(choosing && round);
+    const bidding = state.phase === "bidding" || state.phase === "contract";
+    this.calls.hidden = !(choosing && (round || bidding));
     if (this.calls.hidden) return this.calls.replaceChildren();
     const seat = state.turn;
+    if (bidding) return this.renderBids(state, seat);
     const alone = h("input", { type: "checkbox", "data-wt-alone": true });
     const call = (action, extra, label) =>
       h("button", { type: "button", class: "wt-button", "data-wt-call": extra.suit ? `${action}-${extra.suit}` : action,
@@ -285,6 +319,29 @@ class Walkthrough {
     }
     this.calls.setAttribute("aria-label", format(t.choices, { seat: this.names.seats[seat] }));
     this.calls.replaceChildren(...buttons, h("label", { class: "wt-alone" }, alone, " ", t.alone));
+  }
+
+  /** Bid Euchre: a pass or a bid of 3 to 6 while bidding, then the six contracts. Every
+   *  choice is offered: the engine says which are allowed, and why not. */
+  renderBids(state, seat) {
+    const t = this.t;
+    const button = (key, action, label, title) =>
+      h("button", { type: "button", class: "wt-button", "data-wt-call": key, title,
+        onclick: () => this.pick({ seat, ...action }) }, label);
+    let buttons;
+    let label;
+    if (state.phase === "bidding") {
+      buttons = [button("pass", { action: "pass" }, t.pass),
+        ...BIDS.map((tricks) => button(`bid-${tricks}`, { action: "bid", tricks }, format(t["bid-tricks"], { tricks })))];
+      label = t["bid-choices"];
+    } else {
+      buttons = [...Object.keys(SUITS), ...SANS].map((contract) =>
+        button(`trump-${contract}`, { action: "trump", contract }, this.contractLabel(contract),
+          this.names.contracts?.[contract]));
+      label = t["contract-choices"];
+    }
+    this.calls.setAttribute("aria-label", format(label, { seat: this.names.seats[seat] }));
+    this.calls.replaceChildren(...buttons);
   }
 
   toggleHands() {
