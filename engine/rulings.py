@@ -135,6 +135,12 @@ _ALL: tuple[Ruling, ...] = (
         "the next player clockwise who plays leads.",
     ),
     _r(
+        "play-in-turn",
+        "standard",
+        "After the lead, each other player taking part in the deal plays one card to the "
+        "trick in turn, clockwise.",
+    ),
+    _r(
         "follow-suit",
         "standard",
         "Players must follow the suit led if they can; the suit led by a left bower is "

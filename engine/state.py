@@ -60,7 +60,7 @@ from enum import StrEnum
 
 from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import FULL_DECK, Card, Suit
-from engine.contract import ALL_CONTRACTS, Contract, Ranking, ranking
+from engine.contract import ALL_CONTRACTS, Contract, Ranking, Role, ranking
 from engine.errors import IllegalActionError, Param, Refusal
 from engine.events import Event, FrozenParams
 from engine.rules import Rules, Variant
@@ -622,7 +622,7 @@ class Game:
         ruling = _PHASE_RULING[self.phase]
         if self.phase is Phase.PLAY:
             if deal.plays:
-                ruling = None
+                ruling = "play-in-turn"
             elif deal.tricks:
                 ruling = "winner-leads"
             elif self._bidding:
@@ -671,17 +671,20 @@ class Game:
         upcard = deal.layout.upcard
         assert upcard is not None
         params: dict[str, Param] = {"seat": seat, "suit": suit}
+        taken: Event | None = None  # the dealer taking the card, when another accepted it
         if self.phase is Phase.ROUND_1:
-            deal.forced_alone = self._forced_alone(seat)
+            dealer = deal.dealer
+            forced = deal.forced_alone = self._forced_alone(seat)
             rulings = ["first-round", "dealer-takes-up"]
             params["card"] = upcard
-            if seat is deal.dealer:
+            if seat is dealer:
                 message = "event.take-up-alone" if alone else "event.take-up"
             else:
                 message = "event.order-up-alone" if alone else "event.order-up"
-            deal.hands[deal.dealer].append(upcard)
+                taken = _dealer_takes_event(dealer, upcard, deal.sitting_out is dealer, forced)
+            deal.hands[dealer].append(upcard)
             self.phase = Phase.DISCARD
-            self.turn = deal.dealer
+            self.turn = dealer
         else:
             rulings = ["second-round"]
             if upcard.is_joker:
@@ -698,7 +701,9 @@ class Game:
         elif rules.canadian_loner:
             rulings.append("canadian-loner-other-calls")
         events = [Event(message, params, tuple(rulings), seat)]
-        if self.phase is Phase.ROUND_2:
+        if taken is not None:
+            events.append(taken)
+        elif self.phase is Phase.ROUND_2:
             events += self._start_play(deal)
         return events
 
@@ -989,13 +994,32 @@ def _pass_event(seat: Seat, round_1: bool, cutthroat: bool) -> Event:
     return Event("event.pass", FrozenParams(params), rulings, seat)
 
 
+@functools.cache
+def _dealer_takes_event(dealer: Seat, card: Card, sits_out: bool, forced: bool) -> Event:
+    """The dealer taking the turned-up card into hand after another player accepted it,
+    before discarding (and, if the maker's partner, sitting out); made once."""
+    rulings: tuple[str, ...] = ("dealer-takes-up",)
+    if sits_out:
+        rulings += (
+            "canadian-loner-dealer-sits-out" if forced else "alone-dealer-partner-discards",
+        )
+    params: dict[str, Param] = {"seat": dealer, "card": card}
+    return Event("event.dealer-takes", FrozenParams(params), rulings, dealer)
+
+
 #: The contract of each trump suit.
 _SUIT_CONTRACTS = {contract.trump: contract for contract in ALL_CONTRACTS if contract.trump}
 
 
 class _EventTable:
     """The events of plays and tricks under one contract, made once and shared: each is
-    an immutable value, the same for every deal (as 1-tuples, ready to return)."""
+    an immutable value, the same for every deal (as tuples, ready to return).
+
+    A play of the left bower or the joker is followed by an event that names it (the card
+    belongs to the trump suit, whatever suit is printed on it); the tables hold both
+    events, so that the game's inner loop does no more for these cards than for others.
+    In sans (Bid Euchre without trumps) there are no bowers and no joker.
+    """
 
     __slots__ = ("bidding", "contract", "first_lead", "follow", "lead", "trick", "void")
 
@@ -1005,16 +1029,31 @@ class _EventTable:
         order = ranking(contract)
         first = "bid-euchre-first-lead" if bidding else "first-lead"
         cards = list(order.suits)
+        trump = contract.trump
+        # What a play of each card says after it: nothing, or what the card is.
+        named: dict[Card, tuple[Event, ...]] = dict.fromkeys(cards, ())
+        if trump is not None:
+            trumps: dict[str, Param] = {"suit": trump}
+            for card in cards:
+                role = order.roles[card]
+                if role is Role.LEFT_BOWER:
+                    params: dict[str, Param] = {"card": card, "suit": trump}
+                    event = Event("event.left-bower-played", FrozenParams(params), (role.value,))
+                    named[card] = (event,)
+                elif role is Role.JOKER:
+                    event = Event("event.joker-played", FrozenParams(trumps), (role.value,))
+                    named[card] = (event,)
 
         def one(message: str, seat: Seat, card: Card, rulings: tuple[str, ...]) -> tuple[Event]:
             params: dict[str, Param] = {"seat": seat, "card": card}
             acting = None if message == "event.trick" else seat
             return (Event(message, FrozenParams(params), rulings, acting),)
 
-        def table(message: str, ruling: str) -> dict[Seat, dict[Card, tuple[Event]]]:
+        def table(message: str, ruling: str) -> dict[Seat, dict[Card, tuple[Event, ...]]]:
             return {
                 seat: {
-                    card: one(message, seat, card, (ruling, *order.cites[card])) for card in cards
+                    card: one(message, seat, card, (ruling, *order.cites[card])) + named[card]
+                    for card in cards
                 }
                 for seat in Seat
             }
@@ -1028,9 +1067,12 @@ class _EventTable:
         }
         rulings = {card: ("follow-suit", *order.cites[card]) for card in cards}
 
-        def void(seat: Seat, card: Card, led: Suit) -> tuple[Event]:
+        def void(seat: Seat, card: Card, led: Suit) -> tuple[Event, ...]:
             params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
-            return (Event("event.play-void", FrozenParams(params), rulings[card], seat),)
+            return (
+                Event("event.play-void", FrozenParams(params), rulings[card], seat),
+                *named[card],
+            )
 
         self.void = {
             seat: {card: {led: void(seat, card, led) for led in Suit} for card in cards}

@@ -26,7 +26,8 @@ def test_replay_narrates(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     assert status == 0
     lines = out.strip().split("\n")
     assert lines[1] == "North deals, and the ten of hearts is turned up."
-    assert "# North, the dealer, takes up the ten of hearts and keeps it." in lines
+    assert "North, the dealer, takes the ten of hearts into hand." in lines
+    assert "# North keeps the ten of hearts, a trump." in lines
     assert lines[-1] == "The score: North and South 0, East and West 4."
 
 

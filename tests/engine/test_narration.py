@@ -117,10 +117,51 @@ def test_narration_in_english(english: Catalog) -> None:
     assert [narrate(event, english) for event in game.history] == [
         "North deals, and the queen of hearts is turned up.",
         "East orders up the queen of hearts and goes alone: hearts are trumps.",
+        "North, the dealer, takes the queen of hearts into hand.",
     ]
     refusal = game.check(Play(Seat.S, Card.parse("Ah")))
     assert refusal is not None
     assert explain(refusal, english) == "It is not South's turn: North is to act."
+
+
+def test_narration_of_the_left_bower_and_the_joker(english: Catalog) -> None:
+    game = base("standard joker", "E order-up", "N discard 9c")
+    events = act(game, "E play Jd", "S play 9h")
+    assert [narrate(event, english) for event in events] == [
+        "East leads the jack of diamonds.",
+        "The jack of diamonds is the left bower: it belongs to hearts, the trump suit.",
+        "South follows with the nine of hearts.",
+    ]
+    event = Event("event.joker-played", {"suit": Suit.SPADES}, ("joker-highest-trump",))
+    assert narrate(event, english) == "The joker is the highest trump and belongs to spades."
+
+
+def test_new_events_in_every_language(locale_dir: Path) -> None:
+    """The dealer taking the card, the left bower and the joker, named in every language."""
+    game = base("standard joker", "E pass", "S order-up", "N discard 9c", "E play Jd")
+    events = [
+        e for e in game.history if e.message in ("event.dealer-takes", "event.left-bower-played")
+    ]
+    events.append(Event("event.joker-played", {"suit": Suit.HEARTS}, ("joker-highest-trump",)))
+    assert [e.message for e in events] == [
+        "event.dealer-takes",
+        "event.left-bower-played",
+        "event.joker-played",
+    ]
+    sentences = {}
+    for lang in LANGUAGES:
+        catalog = load_catalog(lang, locale_dir)
+        sentences[lang] = [narrate(event, catalog) for event in events]
+        hearts = name(Suit.HEARTS, catalog)
+        assert name(Card.parse("Qh"), catalog) in sentences[lang][0]
+        assert name(Card.parse("Jd"), catalog) in sentences[lang][1]
+        assert hearts in sentences[lang][1] and hearts in sentences[lang][2]
+        assert all(sentence[0].isupper() and sentence[-1] == "." for sentence in sentences[lang])
+    assert sentences["sv"][0] == "Nord, som är givare, tar upp hjärter dam på handen."
+    assert sentences["pl"][1] == (
+        "To lewy bower: walet karo należy do koloru atutowego \u2013 atutem są kiery."
+    )
+    assert sentences["fr"][2].startswith("Le joker est l\u2019atout le plus fort")
 
 
 def test_names_come_from_the_catalogue(english: Catalog) -> None:

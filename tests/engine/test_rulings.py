@@ -238,6 +238,43 @@ def test_left_bower() -> None:
     events = act(game, "W play Jd")
     assert events[0].message == "event.follow"
     assert "left-bower" in events[0].rulings
+    # The play is followed by an event that names the card: the left bower, a heart.
+    assert events[1].message == "event.left-bower-played"
+    assert events[1].params == {"card": left, "suit": Suit.HEARTS}
+    assert (events[1].rulings, events[1].seat) == (("left-bower",), None)
+    # So is a lead of it, and a play of it on another suit; the right bower needs no such event.
+    game = base("standard", "E order-up", "N discard 9c")
+    events = act(game, "E play Jd", "S play 9h", "W play Ad", "N play Qh")
+    assert [e.message for e in events] == [
+        "event.lead",
+        "event.left-bower-played",
+        "event.follow",
+        "event.play-void",
+        "event.follow",
+        "event.trick",
+    ]
+    assert [e.message for e in act(game, "E play Jh")] == ["event.lead"]
+    game = replay("""
+        rules: standard
+        dealer: W
+        N: 9c Tc Qc 9d Td
+        E: Jh Ks Ah Kh 9s
+        S: Ac Kc 9h Th Qs
+        W: Ad Kd Qd As Jd
+        upcard: Qh
+        N pass
+        E order-up
+        W discard As
+        N play 9c, E play 9s, S play Ac
+    """)
+    events = act(game, "W play Jd")
+    assert [e.message for e in events] == [
+        "event.play-void",
+        "event.left-bower-played",
+        "event.trick",
+    ]
+    assert events[0].params["suit"] is Suit.CLUBS and events[1].params["suit"] is Suit.HEARTS
+    assert events[2].params == {"seat": W, "card": left}
 
 
 def test_trump_rank() -> None:
@@ -276,10 +313,17 @@ def test_dealer_takes_up() -> None:
     events = act(game, "E order-up")
     assert events[0].message == "event.order-up"
     assert "dealer-takes-up" in events[0].rulings
+    # The dealer, not the player who ordered it up, takes the card into hand.
+    assert [e.message for e in events] == ["event.order-up", "event.dealer-takes"]
+    assert events[1].params == {"seat": N, "card": Card.parse("Qh")}
+    assert (events[1].rulings, events[1].seat) == (("dealer-takes-up",), N)
     deal = game.current
     assert deal is not None and deal.contract == Contract(Suit.HEARTS)
     assert Card.parse("Qh") in deal.hands[N] and len(deal.hands[N]) == 6
     assert (game.phase, game.turn) == (Phase.DISCARD, N)
+    # The dealer's own acceptance already says that the dealer takes the card up.
+    game = base("standard", "E pass", "S pass", "W pass")
+    assert [e.message for e in act(game, "N order-up")] == ["event.take-up"]
 
 
 def test_dealer_discard() -> None:
@@ -344,7 +388,9 @@ def test_going_alone() -> None:
 
 def test_alone_dealer_partner_discards() -> None:
     game = base()
-    act(game, "E pass", "S order-up alone")
+    events = act(game, "E pass", "S order-up alone")
+    assert events[-1].message == "event.dealer-takes" and events[-1].params["seat"] is N
+    assert events[-1].rulings == ("dealer-takes-up", "alone-dealer-partner-discards")
     deal = game.current
     assert deal is not None and deal.sitting_out is N
     assert (game.phase, game.turn) == (Phase.DISCARD, N)  # the dealer still takes up
@@ -374,6 +420,35 @@ def test_first_lead() -> None:
     assert events[0].message == "event.lead" and events[0].rulings == ("first-lead",)
     game = base("standard", "E pass", "S pass", "W order-up alone", "N discard 9c")
     assert game.turn is S  # East sits out: the next player clockwise leads
+
+
+def test_play_in_turn() -> None:
+    game = base("standard", "E order-up", "N discard 9c", "E play 9s")
+    assert game.turn is S  # clockwise from the leader
+    for seat, card in ((W, "As"), (N, "Tc"), (E, "Ts")):  # out of turn, the leader included
+        refusal = game.check(Play(seat, Card.parse(card)))
+        assert refusal is not None
+        assert (refusal.code, refusal.ruling) == ("not-your-turn", "play-in-turn")
+        assert refusal.params == {"seat": seat, "turn": S}
+    act(game, "S play Qs")
+    assert game.turn is W
+    refusal = game.check(Play(N, Card.parse("Tc")))
+    assert refusal is not None and refusal.ruling == "play-in-turn"
+    events = act(game, "W play As", "N play Qh")
+    assert events[-1].message == "event.trick"  # one card from each player makes the trick
+    deal = game.current
+    assert deal is not None and [seat for seat, _ in deal.tricks[0].plays] == [E, S, W, N]
+    # Alone: the partner sitting out is skipped, and three cards make the trick.
+    game = base("standard", "E order-up alone", "N discard 9c", "E play 9s", "S play Qs")
+    assert game.turn is N
+    refusal = game.check(Play(E, Card.parse("Jh")))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("not-your-turn", "play-in-turn")
+    # Bid Euchre plays in turn the same way.
+    game = bid_base("E bid 3", "S bid 4", "W pass", "N pass", "S trump s", "S play 9s")
+    refusal = game.check(Play(N, Card.parse("Kc")))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("not-your-turn", "play-in-turn")
 
 
 def test_follow_suit() -> None:
@@ -485,8 +560,14 @@ def test_joker_highest_trump() -> None:
     assert refusal is not None and refusal.code == "must-follow-suit"
     events = act(game, "S play Jk", "W play As", "N play Qh")
     assert "joker-highest-trump" in events[0].rulings
+    # The play is followed by an event that names the joker, a heart this deal.
+    assert events[1].message == "event.joker-played"
+    assert events[1].params == {"suit": Suit.HEARTS}
+    assert (events[1].rulings, events[1].seat) == (("joker-highest-trump",), None)
     assert events[-1].params == {"seat": S, "card": JOKER}
     assert "joker-highest-trump" in events[-1].rulings
+    events = act(replay(JOKER_DEAL + "E play 9s"), "S play Jk")  # South has no spade
+    assert [e.message for e in events] == ["event.play-void", "event.joker-played"]
     # The joker led leads trumps: West must follow with the only heart.
     game = replay("""
         rules: standard joker
@@ -501,6 +582,7 @@ def test_joker_highest_trump() -> None:
     """)
     events = act(game, "S play Jk")
     assert events[0].message == "event.lead" and "joker-highest-trump" in events[0].rulings
+    assert [e.message for e in events] == ["event.lead", "event.joker-played"]
     assert [a.card.code for a in game.legal_actions() if isinstance(a, Play)] == ["Kh"]
 
 
@@ -726,7 +808,11 @@ def test_canadian_loner_partner_accepts() -> None:
 
 
 def test_canadian_loner_dealer_sits_out() -> None:
-    game = base("standard canadian-loner", "E pass", "S order-up alone")
+    game = base("standard canadian-loner", "E pass")
+    events = act(game, "S order-up alone")
+    assert [e.message for e in events] == ["event.order-up-alone", "event.dealer-takes"]
+    assert events[1].params == {"seat": N, "card": Card.parse("Qh")}
+    assert events[1].rulings == ("dealer-takes-up", "canadian-loner-dealer-sits-out")
     assert (game.phase, game.turn) == (Phase.DISCARD, N)  # the dealer takes up
     events = act(game, "N discard 9c")
     assert "canadian-loner-dealer-sits-out" in events[0].rulings
@@ -936,6 +1022,8 @@ def test_bid_euchre_trump() -> None:
     # Bowers as usual: the left bower leads trumps.
     game = hand("bid-suit-made.txt")
     assert {"right-bower", "left-bower"} <= rulings_of(game.history)
+    named = [e for e in game.history if e.message == "event.left-bower-played"]
+    assert [e.params for e in named] == [{"card": Card.parse("Jd"), "suit": Suit.HEARTS}]
     assert game.check(Trump(S, SANS_LOW)) is not None  # the contract is chosen once
 
 
@@ -961,7 +1049,8 @@ def test_bid_euchre_sans() -> None:
     events = act(game, "N play Th", "E play 9h")
     assert events[-1].message == "event.trick" and events[-1].params["seat"] is S
     assert events[-1].rulings == ("trick-winner", "bid-euchre-sans")
-    act(game, "S play Jd")  # a diamond now, not a trump
+    events = act(game, "S play Jd")  # a diamond now, not a trump
+    assert [e.message for e in events] == ["event.lead"]  # nothing to say of an ordinary jack
     assert {a.card.code for a in game.legal_actions() if isinstance(a, Play)} == {"Ad", "Qd", "Td"}
     low = hand("bid-sans-low.txt")
     assert low.current is not None and low.current.contract == SANS_LOW
