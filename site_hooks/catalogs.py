@@ -198,6 +198,8 @@ def sync(translations: Path = TRANSLATIONS, languages: Iterable[str] = LANGUAGES
     sync_rulings(translations)
     for domain in domains(translations):
         template = _read(translations / f"{domain}.pot")
+        english_path = po_path(SOURCE_LANGUAGE, domain, translations)
+        english = _read(english_path, SOURCE_LANGUAGE) if english_path.exists() else None
         for lang in languages:
             path = po_path(lang, domain, translations)
             if path.exists():
@@ -208,8 +210,26 @@ def sync(translations: Path = TRANSLATIONS, languages: Iterable[str] = LANGUAGES
             catalog.update(template, no_fuzzy_matching=True)
             catalog.obsolete.clear()
             catalog.fuzzy = False
+            if english is not None:
+                _flag_formats(catalog, english)
             with path.open("wb") as f:
                 write_po(f, catalog, width=100, omit_header=False)
+
+
+def _flag_formats(catalog: Catalog, english: Catalog) -> None:
+    """Mark ``python-format`` the messages whose English text has placeholders.
+
+    Babel decides the flag from the message id, and ours are symbolic (``event.pass``):
+    the English text is what has the placeholders.
+    """
+    for message in catalog:
+        reference = english.get(message.id) if message.id else None
+        if reference is None or not isinstance(reference.string, str):
+            continue
+        if placeholders(reference.string):
+            message.flags.add("python-format")
+        else:
+            message.flags.discard("python-format")
 
 
 def main(argv: list[str] | None = None) -> int:
