@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
@@ -39,6 +41,19 @@ def build_site(
         text=True,
         check=False,
     )
+
+
+def scratch_project(root: Path) -> Path:
+    """A copy of the site's pages under ``root`` with a configuration that uses the real
+    hooks and theme: a project to break on purpose. Returns its ``mkdocs.yml``."""
+    shutil.copytree(ROOT / "docs", root / "docs")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["docs_dir"] = str(root / "docs")
+    config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
+    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
+    path = root / "mkdocs.yml"
+    path.write_text(yaml.safe_dump(config), encoding="utf-8")
+    return path
 
 
 @pytest.fixture(scope="session")

@@ -13,7 +13,7 @@ import yaml
 from site_hooks import catalogs, checks
 from site_hooks.content import read_pages
 from site_hooks.problems import ProblemsError
-from tests.conftest import ROOT, build_site
+from tests.conftest import scratch_project, ROOT, build_site
 
 LANGS = ("en", "sv")
 
@@ -211,17 +211,12 @@ def test_catalogue_message_not_in_template(translations: Path) -> None:
 def test_strict_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
     """The real build refuses a page whose ruling is not in the registry."""
     project = tmp_path / "project"
-    shutil.copytree(ROOT / "docs", project / "docs")
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    config["docs_dir"] = str(project / "docs")
-    config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
-    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
-    (project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    config = scratch_project(project)
     page = project / "docs/pl/standard.md"
     text = page.read_text(encoding="utf-8")
     line = text[: text.index("[[ruling:deck]]")].count("\n") + 1
     page.write_text(text.replace("[[ruling:deck]]", "[[ruling:deck-of-cards]]"), encoding="utf-8")
-    result = build_site(project / "site", project / "mkdocs.yml")
+    result = build_site(project / "site", config)
     assert result.returncode != 0
     assert f"pl/standard.md:{line}: ruling 'deck-of-cards' is not in the registry" in (
         result.stdout + result.stderr

@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from site_hooks import texts, walkthrough
-from tests.conftest import LANGUAGES, ROOT, build_site
+from tests.conftest import scratch_project, LANGUAGES, ROOT, build_site
 
 RECORD = """\
 # North deals.
@@ -106,18 +106,13 @@ def test_ruling_links_are_relative_to_the_page() -> None:
 def test_strict_build_fails_with_page_line_column_and_reason(tmp_path: Path) -> None:
     """The real build refuses a page whose walkthrough plays a card that is not allowed."""
     project = tmp_path / "project"
-    shutil.copytree(ROOT / "docs", project / "docs")
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    config["docs_dir"] = str(project / "docs")
-    config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
-    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
-    (project / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    config = scratch_project(project)
     target = project / "docs/pl/standard.md"
     text = target.read_text(encoding="utf-8")
     played = "E play Jh, S play 9h, W play Qd, N play Qh"
     line = text.splitlines().index(played) + 1
     target.write_text(text.replace(played, played.replace("S play 9h", "S play Ac")), "utf-8")
-    result = build_site(project / "site", project / "mkdocs.yml")
+    result = build_site(project / "site", config)
     assert result.returncode != 0
     output = result.stdout + result.stderr
     assert re.search(
