@@ -24,6 +24,21 @@ function h(tag, attrs = {}, ...children) {
   return element;
 }
 
+/** Show the red suits' symbols in red in the text of `root` (cards are coloured already). */
+function redSuits(root) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/[♥♦]/.test(node.data) && !node.parentElement.closest(".wt-card, .wt-suit--red")) {
+      found.push(node);
+    }
+  }
+  for (const node of found) {
+    node.replaceWith(...node.data.split(/([♥♦])/).filter(Boolean).map((part) =>
+      /[♥♦]/.test(part) ? h("span", { class: "wt-suit--red" }, part) : part));
+  }
+}
+
 class Walkthrough {
   constructor(root) {
     this.root = root;
@@ -254,6 +269,8 @@ class Walkthrough {
         h("tbody", {}, ...rows)));
     // The calls of the bidding rounds, as buttons once the engine runs.
     this.renderCalls(state, choosing);
+    redSuits(this.board);
+    redSuits(this.calls);
     // The step: counter, explanation with the rulings applied, the author's note.
     this.counter.textContent = format(t["step-of"], { step: this.index, total: last });
     this.explanation.replaceChildren(
