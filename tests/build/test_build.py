@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 
 from engine.rulings import RULINGS
-from tests.conftest import LANGUAGES
+from tests.conftest import LANGUAGES, ROOT
 
 PAGES = (
     "",
@@ -96,3 +96,21 @@ def test_nothing_is_loaded_from_another_host(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         found = pattern.findall(page.read_text(encoding="utf-8"))
         assert not found, f"{page}: {found}"
+
+
+def test_engine_wheel_is_reproducible(tmp_path: Path) -> None:
+    """The same sources give the same wheel, byte for byte, whatever the files' times."""
+    import os
+    import shutil
+
+    from site_hooks.runtime import build_wheel
+
+    copy = tmp_path / "copy"
+    shutil.copytree(ROOT / "engine", copy / "engine", ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, copy / name)
+    for path in copy.rglob("*"):
+        os.utime(path, (1_000_000_000, 1_000_000_000))  # another time than the originals
+    first = build_wheel(tmp_path / "one").read_bytes()
+    second = build_wheel(tmp_path / "two", root=copy).read_bytes()
+    assert first == second
