@@ -21,7 +21,6 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
 from site_hooks import (  # noqa: E402
-    catalogs,
     checks,
     content,
     placeholders,
@@ -60,7 +59,7 @@ def on_pre_build(config: Any) -> None:
     languages = tuple(str(lang.locale) for lang in _i18n(config).config.languages)
     try:
         checks.ensure_valid(docs, languages=languages)
-        catalogs.load(languages=languages)
+        texts.load(languages=languages)
         problems = walkthrough.check_pages(docs, languages)
         if problems:
             raise ProblemsError(problems)

@@ -194,18 +194,29 @@ def write_engine(target: Path, catalogues: dict[str, dict[str, Catalog]]) -> Pat
 COMPRESSIBLE = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml")
 
 
-def write_gzip_twins(site_dir: Path, minimum: int = 1024) -> int:
+def write_gzip_twins(site_dir: Path, minimum: int = 1024, cache: Path | None = None) -> int:
     """Write ``x.gz`` next to every compressible file of the site, for servers that send a
     precompressed twin (``make serve``'s, nginx ``gzip_static``); return the count.
 
-    The twins are reproducible: no file name or time is stored in them.
+    The twins are reproducible (no file name or time is stored in them); those of large
+    files, Pyodide's runtime above all, are kept in ``cache`` and reused while the file's
+    bytes are the same.
     """
+    cache = CACHE_DIR.parent / "gzip" if cache is None else cache
     count = 0
     for path in sorted(site_dir.rglob("*")):
         if path.suffix not in COMPRESSIBLE or not path.is_file() or path.stat().st_size < minimum:
             continue
-        data = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
-        path.with_name(path.name + ".gz").write_bytes(data)
+        data = path.read_bytes()
+        kept = cache / f"{hashlib.sha256(data).hexdigest()}.gz" if len(data) > 100_000 else None
+        if kept is not None and kept.exists():
+            compressed = kept.read_bytes()
+        else:
+            compressed = gzip.compress(data, compresslevel=9, mtime=0)
+            if kept is not None:
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                kept.write_bytes(compressed)
+        path.with_name(path.name + ".gz").write_bytes(compressed)
         count += 1
     return count
 

@@ -1,26 +1,34 @@
-"""The catalogues at build time: the text of a message in the language being built."""
+"""The catalogues at build time: the text of a message in the language being built.
+
+The catalogues are read once per build (:func:`load`, called by the hooks before the first
+page); every later look-up is a dictionary access.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from site_hooks import catalogs
 
-_cache: tuple[tuple[float, ...], dict[str, dict[str, str]]] | None = None
+_messages: dict[str, dict[str, str]] = {}
 
 
-def _stamp(translations: Path) -> tuple[float, ...]:
-    return tuple(p.stat().st_mtime for p in sorted(translations.rglob("*.po*")))
+def load(
+    translations: Path = catalogs.TRANSLATIONS, languages: Iterable[str] = catalogs.LANGUAGES
+) -> None:
+    """Read and check every catalogue (raises :class:`~site_hooks.problems.ProblemsError`)."""
+    loaded = catalogs.load(translations, languages)
+    _messages.clear()
+    _messages.update({lang: catalogs.as_dict(by_domain) for lang, by_domain in loaded.items()})
 
 
-def messages(lang: str, translations: Path = catalogs.TRANSLATIONS) -> dict[str, str]:
-    """Every message of ``lang`` (all domains); re-read when a catalogue changes."""
-    global _cache
-    stamp = _stamp(translations)
-    if _cache is None or _cache[0] != stamp:
-        loaded = catalogs.load(translations)
-        _cache = (stamp, {code: catalogs.as_dict(by_domain) for code, by_domain in loaded.items()})
-    return _cache[1][lang]
+def messages(lang: str) -> dict[str, str]:
+    """Every message of ``lang`` (all domains), from the catalogues read by :func:`load`
+    (read now if nothing was read yet)."""
+    if not _messages:
+        load()
+    return _messages[lang]
 
 
 def t(lang: str, msgid: str) -> str:
