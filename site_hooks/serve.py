@@ -36,9 +36,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def send_head(self) -> Any:
         """Send the headers of the gzip twin when there is one and the client accepts it."""
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
         twin = path + ".gz"
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not accepts or os.path.isdir(path) or not os.path.isfile(twin):
+        if not accepts or not os.path.isfile(twin):
             return super().send_head()
         f = open(twin, "rb")  # noqa: SIM115 (closed by the caller, as in the base class)
         stat = os.fstat(f.fileno())

@@ -1,0 +1,49 @@
+"""The static server of `make serve` and of the browser tests: types, gzip twins."""
+
+from __future__ import annotations
+
+import gzip
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from site_hooks.serve import serve_in_thread
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[str]:
+    (tmp_path / "page").mkdir()
+    (tmp_path / "page/index.html").write_text("<p>plain</p>")
+    (tmp_path / "page/index.html.gz").write_bytes(gzip.compress(b"<p>twin</p>"))
+    (tmp_path / "runtime.wasm").write_bytes(b"\0asm")
+    server = serve_in_thread(tmp_path)
+    host, port = server.server_address[:2]
+    yield f"http://{host!s}:{port}"
+    server.shutdown()
+    server.server_close()
+
+
+def get(url: str, encoding: str | None = None) -> tuple[bytes, dict[str, str]]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": encoding or "identity"})
+    with urllib.request.urlopen(request) as response:
+        return response.read(), dict(response.headers)
+
+
+def test_gzip_twin_for_a_browser_that_accepts_it(served: str) -> None:
+    body, headers = get(f"{served}/page/", "gzip, deflate")
+    assert headers["Content-Encoding"] == "gzip"
+    assert headers["Content-Type"].startswith("text/html")
+    assert gzip.decompress(body) == b"<p>twin</p>"
+
+
+def test_plain_file_otherwise(served: str) -> None:
+    body, headers = get(f"{served}/page/")
+    assert "Content-Encoding" not in headers
+    assert body == b"<p>plain</p>"
+
+
+def test_webassembly_type(served: str) -> None:
+    _, headers = get(f"{served}/runtime.wasm")
+    assert headers["Content-Type"] == "application/wasm"
