@@ -26,24 +26,25 @@ def served(tmp_path: Path) -> Iterator[str]:
 
 
 def get(url: str, encoding: str | None = None) -> tuple[bytes, dict[str, str]]:
+    """The body and the headers (names in lower case) of a GET."""
     request = urllib.request.Request(url, headers={"Accept-Encoding": encoding or "identity"})
     with urllib.request.urlopen(request) as response:
-        return response.read(), dict(response.headers)
+        return response.read(), {k.lower(): v for k, v in response.headers.items()}
 
 
 def test_gzip_twin_for_a_browser_that_accepts_it(served: str) -> None:
     body, headers = get(f"{served}/page/", "gzip, deflate")
-    assert headers["Content-Encoding"] == "gzip"
-    assert headers["Content-Type"].startswith("text/html")
+    assert headers["content-encoding"] == "gzip"
+    assert headers["content-type"].startswith("text/html")
     assert gzip.decompress(body) == b"<p>twin</p>"
 
 
 def test_plain_file_otherwise(served: str) -> None:
     body, headers = get(f"{served}/page/")
-    assert "Content-Encoding" not in headers
+    assert "content-encoding" not in headers
     assert body == b"<p>plain</p>"
 
 
 def test_webassembly_type(served: str) -> None:
     _, headers = get(f"{served}/runtime.wasm")
-    assert headers["Content-Type"] == "application/wasm"
+    assert headers["content-type"] == "application/wasm"
