@@ -48,6 +48,8 @@ class Walkthrough {
     this.names = this.data.names;
     // Bid Euchre: bids and a contract instead of a turned-up card and calls.
     this.bidEuchre = String(this.data.rules).split(" ")[0] === "bid-euchre";
+    // The three-player game: each side of the score is a single player.
+    this.cutthroat = String(this.data.rules).split(" ").includes("cutthroat");
     this.record = this.data.steps;
     this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
     this.index = 0;
@@ -264,7 +266,7 @@ class Walkthrough {
     this.board.replaceChildren(
       h("p", { class: "wt-facts" }, ...facts.flatMap((fact, i) => (i ? [" · ", fact] : [fact]))),
       h("table", { class: "wt-score" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.side),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.cutthroat ? t.player : t.side),
           h("th", { scope: "col" }, t["tricks-taken"]), h("th", { scope: "col" }, t.score))),
         h("tbody", {}, ...rows)));
     // The calls of the bidding rounds, as buttons once the engine runs.
