@@ -176,10 +176,14 @@ def _key_lines(path: Path) -> dict[str, int]:
 
 
 def check_all(
-    docs: Path = DOCS, glossary_dir: Path = GLOSSARY, languages: tuple[str, ...] = LANGUAGES
+    docs: Path = DOCS,
+    glossary_dir: Path = GLOSSARY,
+    languages: tuple[str, ...] = LANGUAGES,
+    pages: Mapping[str, Mapping[str, Page]] | None = None,
 ) -> list[Problem]:
-    """Every content check; the problems found, in a stable order."""
-    pages = read_pages(docs, languages)
+    """Every content check; the problems found, in a stable order. ``pages`` are the
+    pages as :func:`~site_hooks.content.read_pages` reads them (read now if not given)."""
+    pages = read_pages(docs, languages) if pages is None else pages
     return [
         *check_pages_exist(pages, docs),
         *check_rulings(pages, docs),
@@ -189,9 +193,12 @@ def check_all(
 
 
 def ensure_valid(
-    docs: Path = DOCS, glossary_dir: Path = GLOSSARY, languages: tuple[str, ...] = LANGUAGES
+    docs: Path = DOCS,
+    glossary_dir: Path = GLOSSARY,
+    languages: tuple[str, ...] = LANGUAGES,
+    pages: Mapping[str, Mapping[str, Page]] | None = None,
 ) -> None:
     """Raise :class:`ProblemsError` listing every problem, if there is any."""
-    problems = check_all(docs, glossary_dir, languages)
+    problems = check_all(docs, glossary_dir, languages, pages)
     if problems:
         raise ProblemsError(problems)

@@ -57,8 +57,9 @@ def on_pre_build(config: Any) -> None:
         return
     docs = Path(config.docs_dir)
     languages = tuple(str(lang.locale) for lang in _i18n(config).config.languages)
+    pages = content.read_pages(docs, languages)
     try:
-        checks.ensure_valid(docs, languages=languages)
+        checks.ensure_valid(docs, languages=languages, pages=pages)
         texts.load(languages=languages)
         problems = walkthrough.check_pages(docs, languages)
         if problems:
@@ -66,7 +67,7 @@ def on_pre_build(config: Any) -> None:
     except ProblemsError as error:
         raise PluginError(f"the site's sources have problems:\n{error}") from None
     _homes.clear()
-    _homes.update(content.ruling_pages(content.read_pages(docs, languages)))
+    _homes.update(content.ruling_pages(pages))
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
