@@ -18,7 +18,20 @@ from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.seats import Seat
 
-__all__ = ["Action", "Bid", "Call", "Discard", "OrderUp", "Pass", "Play", "Trump"]
+__all__ = [
+    "CARD_ACTIONS",
+    "Action",
+    "Bid",
+    "Call",
+    "Claim",
+    "Discard",
+    "OrderUp",
+    "Pass",
+    "Play",
+    "Revoke",
+    "TakeBack",
+    "Trump",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,5 +104,39 @@ class Trump:
     contract: Contract
 
 
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """An irregularity on purpose: play a card that does not follow the suit led though
+    the hand holds a card of that suit (a plain :class:`Play` of it is refused)."""
+
+    verb: ClassVar[str] = "revoke"
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Before the trick is complete, take back a revoke, or a card played after one."""
+
+    verb: ClassVar[str] = "take-back"
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Claim that a player of another side revoked (during the deal or after its last
+    trick, until the next deal's cards are given)."""
+
+    verb: ClassVar[str] = "claim"
+    seat: Seat
+
+
 #: Any action; ``verb`` is its name in hand records and in the JSON export.
-Action: TypeAlias = Pass | OrderUp | Discard | Call | Play | Bid | Trump
+Action: TypeAlias = Pass | OrderUp | Discard | Call | Play | Bid | Trump | Revoke | TakeBack | Claim
+
+#: The actions that name a card, by verb.
+CARD_ACTIONS: dict[str, type[Discard | Play | Revoke]] = {
+    "discard": Discard,
+    "play": Play,
+    "revoke": Revoke,
+}

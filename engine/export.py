@@ -25,12 +25,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import (
+    CARD_ACTIONS,
+    Action,
+    Bid,
+    Call,
+    Claim,
+    Discard,
+    OrderUp,
+    Pass,
+    Play,
+    Revoke,
+    TakeBack,
+    Trump,
+)
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.rules import Rules, Variant
 from engine.seats import Seat
-from engine.state import Deal, Game, Phase, Trick
+from engine.state import Deal, Game, Phase, Revoked, Trick
 
 __all__ = [
     "action_from_json",
@@ -54,7 +67,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 'contract': 'sans-low'})
     """
     data: dict[str, Any] = {"seat": str(action.seat), "action": action.verb}
-    if isinstance(action, Discard | Play):
+    if isinstance(action, Discard | Play | Revoke):
         data["card"] = action.card.code
     elif isinstance(action, Call):
         data["suit"] = str(action.suit)
@@ -90,9 +103,13 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
             return OrderUp(seat, alone)
         if verb == "call":
             return Call(seat, Suit(data["suit"]), alone)
-        if verb in ("discard", "play"):
+        if verb in ("discard", "play", "revoke"):
             card = Card.parse(str(data["card"]))
-            return Discard(seat, card) if verb == "discard" else Play(seat, card)
+            return CARD_ACTIONS[verb](seat, card)
+        if verb == "take-back":
+            return TakeBack(seat)
+        if verb == "claim":
+            return Claim(seat)
         if verb == "bid":
             tricks = data["tricks"]
             if isinstance(tricks, int) and not isinstance(tricks, bool):
@@ -110,6 +127,12 @@ def _trick(trick: Trick) -> dict[str, Any]:
         "plays": [[str(seat), card.code] for seat, card in trick.plays],
         "winner": None if trick.winner is None else str(trick.winner),
     }
+
+
+def _revoke(revoke: Revoked | None) -> dict[str, Any] | None:
+    if revoke is None:
+        return None
+    return {"seat": str(revoke.seat), "trick": revoke.trick, "card": revoke.card.code}
 
 
 def _by_side(values: dict[Any, int] | None) -> dict[str, int] | None:
@@ -140,6 +163,8 @@ def deal_to_json(deal: Deal, game: Game) -> dict[str, Any]:
         "sitting_out": None if deal.sitting_out is None else str(deal.sitting_out),
         "discard": None if deal.discard is None else deal.discard.code,
         "tricks": [_trick(trick) for trick in tricks],
+        "revoke": _revoke(deal.revoke),
+        "claimed": deal.claimed,
         "tricks_won": _by_side(deal.tricks_won),
         "points": _by_side(deal.points),
         "score": _by_side(deal.score),
@@ -191,6 +216,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "score": _by_side(game.scores),
         "winner": None if game.winner is None else str(game.winner),
         "legal_actions": [action_to_json(action) for action in game.legal_actions()],
+        "irregular_actions": [action_to_json(action) for action in game.irregular_actions()],
     }
     if deal is None:
         return data
@@ -233,5 +259,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "tricks": [_trick(trick) for trick in deal.tricks],
         "tricks_won": _by_side(deal.tricks_won),
         "points": _by_side(deal.points),
+        "revoke": _revoke(deal.revoke),
+        "claimed": deal.claimed,
     }
     return data

@@ -22,6 +22,10 @@ opened by a ``deal`` line; a record may stop anywhere, even before the first act
 
 Actions are ``SEAT pass``, ``SEAT order-up [alone]`` (the dealer's own acceptance
 included), ``SEAT discard CARD``, ``SEAT call SUIT [alone]`` and ``SEAT play CARD``.
+Irregularities are written too: ``SEAT revoke CARD`` plays a card that does not follow
+suit though the hand could (``play`` refuses it), ``SEAT take-back`` takes back a revoke,
+or a card played after one, before the trick is complete, and ``SEAT claim`` claims a
+revoke of another side (until the next deal is dealt).
 
 A deal of Bid Euchre gives six cards to each hand and no ``upcard:`` or ``kitty:`` line
 (every card is dealt). Its actions are ``SEAT bid TRICKS`` (3 to 6; the dealer's bid may
@@ -70,7 +74,20 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import (
+    CARD_ACTIONS,
+    Action,
+    Bid,
+    Call,
+    Claim,
+    Discard,
+    OrderUp,
+    Pass,
+    Play,
+    Revoke,
+    TakeBack,
+    Trump,
+)
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import EngineError, NotationError, Refusal
@@ -228,24 +245,27 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 def _format_actions(rules: Rules, actions: tuple[RecordedAction, ...]) -> list[str]:
-    """One line per bidding action and per trick; a comment opens a new line."""
+    """One line per bidding action and per trick (its take-backs included); a comment
+    opens a new line."""
     alone = any(isinstance(a.action, OrderUp | Call) and a.action.alone for a in actions)
     per_trick = rules.players - 1 if alone else rules.players
     lines: list[str] = []
     line: list[str] = []
-    plays = 0
+    on_table = 0
     for recorded in actions:
         action = recorded.action
-        if recorded.comment or not isinstance(action, Play):
+        in_trick = isinstance(action, Play | Revoke | TakeBack)
+        if recorded.comment or not in_trick:
             if line:
                 lines.append(", ".join(line))
             line = []
             lines += [f"# {text}".rstrip() for text in recorded.comment]
         line.append(format_action(action))
-        if isinstance(action, Play):
-            plays += 1
-            if plays % per_trick:
+        if in_trick:
+            on_table += -1 if isinstance(action, TakeBack) else 1
+            if on_table < per_trick:
                 continue
+            on_table = 0
         lines.append(", ".join(line))
         line = []
     if line:
@@ -262,7 +282,7 @@ def format_action(action: Action) -> str:
     ('N bid 5', 'N trump sans-high')
     """
     words = [str(action.seat), action.verb]
-    if isinstance(action, Discard | Play):
+    if isinstance(action, Discard | Play | Revoke):
         words.append(action.card.code)
     elif isinstance(action, Call):
         words.append(str(action.suit))
@@ -592,10 +612,14 @@ def _read_action(found: list[Word], line: int) -> Action:
             )
         action = Call(seat, _SUITS[suit.text], alone)
         args = []
-    elif verb.text in ("discard", "play"):
+    elif verb.text in ("discard", "play", "revoke"):
         card = _card(_single(args, verb, line), line)
-        action = Discard(seat, card) if verb.text == "discard" else Play(seat, card)
+        action = CARD_ACTIONS[verb.text](seat, card)
         args = []
+    elif verb.text == "take-back":
+        action = TakeBack(seat)
+    elif verb.text == "claim":
+        action = Claim(seat)
     elif verb.text == "bid":
         tricks = _single(args, verb, line)
         if not (tricks.text.isascii() and tricks.text.isdigit() and len(tricks.text) <= 2):

@@ -20,6 +20,7 @@ __all__ = ["RULINGS", "TOPICS", "Ruling", "UnknownRulingError", "ruling"]
 #: The topics rulings belong to: the standard game, then each option.
 TOPICS = (
     "standard",
+    "irregularities",
     "joker",
     "deck32",
     "cutthroat",
@@ -176,6 +177,68 @@ _ALL: tuple[Ruling, ...] = (
         "The first side to reach the target score at the end of a hand wins the game; the "
         "target is 10 unless another is chosen, and points above it do not carry over.",
     ),
+    # --- Irregularities (all games; the house rulings) ------------------------------
+    _r(
+        "misdeal",
+        "irregularities",
+        "A card other than the turned-up card shown while dealing, a hand with the wrong "
+        "number of cards or the wrong dealer is a misdeal: found before the deal is scored, "
+        "the deal is void, nobody scores, and the right dealer deals again.",
+    ),
+    _r(
+        "call-out-of-turn",
+        "irregularities",
+        "A call made out of turn is void, and the player whose turn it was calls.",
+    ),
+    _r(
+        "play-out-of-turn",
+        "irregularities",
+        "A card led or played out of turn is taken back without penalty if noticed before "
+        "the trick is complete; once the trick is complete it stands as played, and the "
+        "winner of that trick leads next.",
+    ),
+    _r(
+        "revoke",
+        "irregularities",
+        "A player who could follow suit and plays another card revokes (also called reneging).",
+    ),
+    _r(
+        "revoke-correction",
+        "irregularities",
+        "A revoke corrected before the trick is complete costs nothing: the card is taken "
+        "back and a legal one played, and the players after the offender who have played "
+        "may take back and replace theirs.",
+    ),
+    _r(
+        "revoke-claim",
+        "irregularities",
+        "Once the trick is complete the revoke stands: any player of another side may claim "
+        "it until the first card of the next deal is dealt, and a correct claim ends the "
+        "deal at once; a revoke nobody claims stands as played.",
+    ),
+    _r(
+        "revoke-penalty",
+        "irregularities",
+        "After a correct claim the other side is credited with every trick of the deal and "
+        "the deal is scored that way: revoking makers are euchred, revoking defenders give "
+        "the makers a march (2 points, or 4 to a lone maker).",
+    ),
+    _r(
+        "revoke-both-sides",
+        "irregularities",
+        "If both sides revoked in the deal, the first revoke decides.",
+    ),
+    _r(
+        "revoke-wrong-claim",
+        "irregularities",
+        "A claim when nobody of the other side has revoked has no effect.",
+    ),
+    _r(
+        "score-errors",
+        "irregularities",
+        "A wrong score may be corrected until the next deal's card is turned up (in Bid "
+        "Euchre, until the first bid of the next deal).",
+    ),
     # --- Joker ------------------------------------------------------------------
     _r(
         "joker-deck",
@@ -260,6 +323,14 @@ _ALL: tuple[Ruling, ...] = (
         "are equal, play goes on until, at the end of a hand, one player is ahead of the "
         "others at or above the target.",
         changes="game-target",
+    ),
+    _r(
+        "cutthroat-revoke",
+        "cutthroat",
+        "After a correct claim of a revoke, a revoking maker is euchred and each other "
+        "player scores 2 points; a revoking defender gives the maker all five tricks and "
+        "2 points.",
+        changes="revoke-penalty",
     ),
     # --- Target score -----------------------------------------------------------------
     _r(
@@ -372,6 +443,13 @@ _ALL: tuple[Ruling, ...] = (
         "The game is to 32, reached at the end of a hand in which the side made its bid or "
         "set the bidders; tricks taken against a made bid never win the game.",
         changes="game-target",
+    ),
+    _r(
+        "bid-euchre-revoke",
+        "bid-euchre",
+        "After a correct claim of a revoke, revoking bidders are set and the defenders "
+        "score 6 points; revoking defenders give the bidders all six tricks, 6 points.",
+        changes="revoke-penalty",
     ),
     _r(
         "bid-euchre-no-alone",

@@ -53,12 +53,25 @@ Bid(seat=<Seat.N: 'N'>, tricks=3)])
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import (
+    Action,
+    Bid,
+    Call,
+    Claim,
+    Discard,
+    OrderUp,
+    Pass,
+    Play,
+    Revoke,
+    TakeBack,
+    Trump,
+)
 from engine.cards import FULL_DECK, Card, Suit
 from engine.contract import ALL_CONTRACTS, Contract, Ranking, Role, ranking
 from engine.errors import IllegalActionError, Param, Refusal
@@ -66,7 +79,7 @@ from engine.events import Event, FrozenParams
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
 
-__all__ = ["Deal", "Game", "Layout", "Phase", "Trick", "check_scores"]
+__all__ = ["Deal", "Game", "Layout", "Phase", "Revoked", "Trick", "check_scores"]
 
 
 class Phase(StrEnum):
@@ -179,6 +192,15 @@ class Trick:
     winner: Seat | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Revoked:
+    """A revoke: who revoked, in which trick (from 1), with which card."""
+
+    seat: Seat
+    trick: int
+    card: Card
+
+
 class Deal:
     """What happened in one deal. The game updates it; read it, do not change it."""
 
@@ -187,7 +209,9 @@ class Deal:
         "alone",
         "bid",
         "bidder",
+        "claimed",
         "contract",
+        "corrected",
         "discard",
         "forced_alone",
         "hands",
@@ -196,6 +220,7 @@ class Deal:
         "number",
         "plays",
         "points",
+        "revokes",
         "score",
         "sitting_out",
         "tricks",
@@ -242,6 +267,17 @@ class Deal:
         self.points: dict[Side, int] | None = None
         #: The game's score after this deal, once it is over.
         self.score: dict[Side, int] | None = None
+        #: The revokes that stand or may still be corrected, in the order they were made.
+        self.revokes: list[Revoked] = []
+        #: The revokes taken back before their trick was complete.
+        self.corrected: list[Revoked] = []
+        #: Whether a revoke was claimed, which ended the deal.
+        self.claimed = False
+
+    @property
+    def revoke(self) -> Revoked | None:
+        """The first revoke of the deal not taken back: the one a claim is decided by."""
+        return self.revokes[0] if self.revokes else None
 
     @property
     def dealer(self) -> Seat:
@@ -308,7 +344,10 @@ class Game:
         self.rng = rng
         self._passes = 0
         self._next = {seat: rules.next_seat(seat) for seat in rules.seats}
+        #: Who plays after whom in the deal (the next seat in :attr:`_order`, but after a
+        #: take-back, the next seat without a card on the table).
         self._play_next = self._next
+        self._order = self._next
         self._side = {seat: rules.side_of(seat) for seat in rules.seats}
         self._ranking: Ranking | None = None
         self._suits: Mapping[Card, Suit] = {}
@@ -385,6 +424,8 @@ class Game:
 
     def check(self, action: Action) -> Refusal | None:
         """Say why ``action`` is not allowed now, or return ``None`` if it is."""
+        if action.__class__ in _IRREGULAR:
+            return self._check_irregular(action)
         phase = self.phase
         if phase is _GAME_OVER:
             return Refusal("game-over", {}, "game-target")
@@ -427,11 +468,13 @@ class Game:
                 return Refusal(
                     "canadian-loner-must-go-alone", {"seat": seat}, "canadian-loner-partner-accepts"
                 )
-        else:
+        elif isinstance(action, Call):
             if phase is Phase.ROUND_1:
                 return Refusal("call-in-first-round", {}, "first-round")
             if action.suit is deal.turned_down:
                 return Refusal("turned-down-suit", {"suit": action.suit}, "turned-down-suit")
+        else:  # an irregularity: checked above
+            return self._check_irregular(action)
         if action.alone and self.rules.cutthroat:
             return Refusal("no-partner", {}, "cutthroat-maker-alone")
         return None
@@ -509,7 +552,7 @@ class Game:
         deal = Deal(len(self.deals) + 1, layout, self.rules.sides)
         self.deals.append(deal)
         self._passes = 0
-        self._play_next = self._next
+        self._play_next = self._order = self._next
         self._per_trick = self.rules.players
         self._ranking = None
         self._suits = {}
@@ -588,8 +631,17 @@ class Game:
             upcard = deal.layout.upcard
             assert upcard is not None and upcard.suit is not None  # never a joker
             events = self._make(deal, action.seat, upcard.suit, action.alone)
-        else:
+        elif isinstance(action, Call):
             events = self._make(deal, action.seat, action.suit, action.alone)
+        elif isinstance(action, Revoke):
+            deal.revokes.append(Revoked(action.seat, len(deal.tricks) + 1, action.card))
+            hand = deal.hands[action.seat]
+            events = list(self._play(deal, hand, action.seat, action.card, revoke=True))
+        elif isinstance(action, TakeBack):
+            events = self._take_back(deal, action.seat)
+        else:
+            events = self._claim(deal, action.seat)
+
         self.history += events
         if self.phase is Phase.DEAL and self.rng is not None:
             events += self._deal(Layout.shuffled(self.rules, self.dealer, self.rng))
@@ -604,6 +656,190 @@ class Game:
         other.history = self.history.copy()
         other.rng = None
         return other
+
+    def irregular_actions(self) -> list[Action]:
+        """The irregularities allowed now, which :meth:`legal_actions` never lists: the
+        revokes of the player whose turn it is, the take-backs and the claims."""
+        actions: list[Action] = []
+        deal = self.current
+        if deal is None:
+            return actions
+        if self.phase is _PLAY:
+            turn = self.turn
+            assert turn is not None
+            actions += [
+                _REVOKES[turn][card]
+                for card in deal.hands[turn]
+                if self._check_irregular(_REVOKES[turn][card]) is None
+            ]
+            actions += [
+                _TAKE_BACKS[seat]
+                for seat, _ in deal.plays
+                if self._check_irregular(_TAKE_BACKS[seat]) is None
+            ]
+        if deal.revokes:
+            actions += [
+                _CLAIMS[seat]
+                for seat in self.rules.seats
+                if self._check_irregular(_CLAIMS[seat]) is None
+            ]
+        return actions
+
+    # --- Irregularities: revokes, their correction and their claim ------------------
+
+    def _check_irregular(self, action: Action) -> Refusal | None:
+        """The checks of a revoke, a take-back or a claim."""
+        seat = action.seat
+        if isinstance(action, Claim):
+            return self._check_claim(seat)
+        phase = self.phase
+        if phase is not _PLAY:
+            if phase is _GAME_OVER:
+                return Refusal("game-over", {}, "game-target")
+            if phase is _DEAL:
+                return Refusal("no-cards-dealt", {}, "deal")
+            return Refusal("not-playing", {}, _PHASE_RULING[phase])
+        deal = self.deals[-1]
+        if seat is deal.sitting_out or seat not in self.rules.seats:
+            return self._refuse_turn(deal, seat)
+        if isinstance(action, TakeBack):
+            return self._check_take_back(deal, seat)
+        assert isinstance(action, Revoke)
+        if seat is not self.turn:
+            return self._refuse_turn(deal, seat)
+        card = action.card
+        hand = deal.hands[seat]
+        if card not in hand:
+            return Refusal("card-not-in-hand", {"seat": seat, "card": card}, None)
+        led = self._led
+        params: dict[str, Param] = {"seat": seat, "card": card}
+        if led is None:
+            return Refusal("revoke-lead", params, "revoke")
+        params["suit"] = led
+        suits = self._suits
+        if suits[card] is led:
+            return Refusal("revoke-follows-suit", params, "revoke")
+        if not any(suits[held] is led for held in hand):
+            return Refusal("revoke-cannot-follow", params, "revoke")
+        return None
+
+    def _trick_order(self, deal: Deal) -> list[Seat]:
+        """The seats of the trick in progress in the order they play, the leader first."""
+        order = [deal.plays[0][0]]
+        while len(order) < self._per_trick:
+            order.append(self._order[order[-1]])
+        return order
+
+    def _check_take_back(self, deal: Deal, seat: Seat) -> Refusal | None:
+        number = len(deal.tricks) + 1
+        if all(played is not seat for played, _ in deal.plays):
+            if any(mark.seat is seat for mark in deal.revokes):
+                return Refusal("revoke-stands", {"seat": seat}, "revoke-claim")
+            return Refusal("nothing-to-take-back", {"seat": seat}, "revoke-correction")
+        offenders = [mark.seat for mark in (*deal.revokes, *deal.corrected) if mark.trick == number]
+        order = self._trick_order(deal)
+        if seat in offenders or any(order.index(o) < order.index(seat) for o in offenders):
+            return None
+        return Refusal("nothing-to-take-back", {"seat": seat}, "revoke-correction")
+
+    def _take_back(self, deal: Deal, seat: Seat) -> list[Event]:
+        """A card back into the hand before the trick is complete; the turn goes back to
+        the first player of the trick without a card on the table."""
+        plays = deal.plays
+        index = next(i for i, (played, _) in enumerate(plays) if played is seat)
+        card = plays.pop(index)[1]
+        hand = deal.hands[seat]
+        dealt = [*deal.layout.hands[seat], *deal.layout.kitty[:1]]
+        hand.append(card)
+        hand.sort(key=dealt.index)
+        number = len(deal.tricks) + 1
+        mark = next((m for m in deal.revokes if m.trick == number and m.seat is seat), None)
+        if mark is not None:
+            deal.revokes.remove(mark)
+            deal.corrected.append(mark)
+        power = self._power
+        self._best = max(plays, key=lambda play: power[play[1]])
+        self._top = power[self._best[1]]
+        order = self._trick_order(deal)
+        waiting = [s for s in order if all(played is not s for played, _ in plays)]
+        self.turn = waiting[0]
+        self._play_next = {**self._order, **dict(itertools.pairwise(waiting))}
+        message = "event.take-back-revoke" if mark is not None else "event.take-back"
+        params: dict[str, Param] = {"seat": seat, "card": card}
+        return [Event(message, params, ("revoke-correction",), seat)]
+
+    def _check_claim(self, seat: Seat) -> Refusal | None:
+        if not self.deals:
+            return Refusal("no-cards-dealt", {}, "deal")
+        if seat not in self.rules.seats:
+            return Refusal("deal-seat-not-in-play", {"seat": seat}, "cutthroat-players")
+        deal = self.deals[-1]
+        if deal.claimed:
+            return Refusal("claim-again", {}, "revoke-claim")
+        side = self._side[seat]
+        theirs = [mark for mark in deal.revokes if self._side[mark.seat] is not side]
+        done = len(deal.tricks)
+        if any(mark.trick <= done for mark in theirs):
+            return None
+        if theirs:
+            return Refusal("claim-too-early", {"seat": theirs[0].seat}, "revoke-correction")
+        if self.rules.cutthroat:
+            first, second = (other for other in self.rules.sides if other is not side)
+            params: dict[str, Param] = {"seat1": first, "seat2": second}
+            return Refusal("claim-no-revoke-players", params, "revoke-wrong-claim")
+        other = next(other for other in self.rules.sides if other is not side)
+        return Refusal("claim-no-revoke", {"side": other}, "revoke-wrong-claim")
+
+    def _claim(self, deal: Deal, seat: Seat) -> list[Event]:
+        """A correct claim: the deal ends, the other side is credited with every trick and
+        the deal is scored that way (again, if it was scored after its last trick)."""
+        rules = self.rules
+        side = self._side
+        done = len(deal.tricks)
+        standing = [mark for mark in deal.revokes if mark.trick <= done]
+        first = standing[0]
+        claimed = next(mark for mark in standing if side[mark.seat] is not side[seat])
+        if deal.points is not None:  # claimed after the last trick: the score is undone
+            for gained_by, gained in deal.points.items():
+                self.scores[gained_by] -= gained
+            self.winner = None
+            self.dealer = deal.dealer
+        self._led = None
+        self._play_next = self._order
+        deal.claimed = True
+        maker = deal.maker
+        assert maker is not None
+        makers, offenders = side[maker], side[first.seat]
+        if offenders is makers:
+            credited = [other for other in rules.sides if other is not makers]
+        else:
+            credited = [makers]
+        won = {other: 0 for other in rules.sides}
+        if len(credited) == 1:
+            won[credited[0]] = rules.hand_size
+        else:  # three players, the maker revoked: the defenders keep their tricks
+            for other in credited:
+                won[other] = deal.tricks_won[other]
+            rest = side[seat] if side[seat] in credited else credited[0]
+            won[rest] += rules.hand_size - sum(won.values())
+        deal.tricks_won = won
+        rulings = ["revoke-claim", "revoke-penalty"]
+        if any(side[mark.seat] is not offenders for mark in standing):
+            rulings.append("revoke-both-sides")
+        if rules.cutthroat:
+            rulings.append("cutthroat-revoke")
+        elif self._bidding:
+            rulings.append("bid-euchre-revoke")
+        params: dict[str, Param] = {"seat": seat, "offender": first.seat, "side": credited[0]}
+        if rules.cutthroat:
+            message = "event.claim-maker-player" if offenders is makers else "event.claim-player"
+        elif claimed.seat is not first.seat and side[claimed.seat] is not offenders:
+            message = "event.claim-first"
+            params["claimed"] = claimed.seat
+        else:
+            message = "event.claim"
+        events = [Event(message, params, tuple(rulings), seat)]
+        return events + self._score(deal)
 
     # --- Internals ---------------------------------------------------------------
 
@@ -784,11 +1020,14 @@ class Game:
                 if seat is not out
             }
             self._per_trick = len(self._play_next)
+        self._order = self._play_next
         first = self._next[deal.dealer]
         self.turn = self._next[first] if first is out else first
         return events
 
-    def _play(self, deal: Deal, hand: list[Card], seat: Seat, card: Card) -> tuple[Event, ...]:
+    def _play(
+        self, deal: Deal, hand: list[Card], seat: Seat, card: Card, revoke: bool = False
+    ) -> tuple[Event, ...]:
         """A card played; its event (and those of the trick's end) come from the tables of
         the contract, made once."""
         table = self._events
@@ -804,6 +1043,8 @@ class Game:
         else:
             if self._suits[card] is led:
                 events = table.follow[seat][card]
+            elif revoke:
+                events = (_revoke_event(seat, card, led),)
             else:
                 events = table.void[seat][card][led]
             strength = self._power[card]
@@ -828,6 +1069,7 @@ class Game:
         deal.plays = []
         deal.tricks_won[self._side[winner]] += 1
         self._led = None
+        self._play_next = self._order  # as it was if a card was taken back
         events = table.trick[winner][card]
         if len(tricks) < self.rules.hand_size:
             self.turn = winner
@@ -980,6 +1222,11 @@ _CALLS = {
     for alone in (False, True)
 }
 
+_REVOKES = {seat: {card: Revoke(seat, card) for card in FULL_DECK} for seat in Seat}
+_TAKE_BACKS = {seat: TakeBack(seat) for seat in Seat}
+_CLAIMS = {seat: Claim(seat) for seat in Seat}
+_IRREGULAR = frozenset((Revoke, TakeBack, Claim))
+
 #: The parameter names of the standing's sides and scores, in the order of the sides.
 _STANDING = [(f"side{number}", f"score{number}") for number in (1, 2, 3)]
 
@@ -992,6 +1239,13 @@ def _pass_event(seat: Seat, round_1: bool, cutthroat: bool) -> Event:
         rulings += ("cutthroat-bidding",)
     params: dict[str, Param] = {"seat": seat}
     return Event("event.pass", FrozenParams(params), rulings, seat)
+
+
+@functools.cache
+def _revoke_event(seat: Seat, card: Card, led: Suit) -> Event:
+    """A revoke: a card that does not follow the suit led, from a hand that could."""
+    params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
+    return Event("event.revoke", FrozenParams(params), ("revoke",), seat)
 
 
 @functools.cache

@@ -39,11 +39,32 @@ EXAMPLES = {
     "bid-dealer-matches.txt": ({"NS": 5, "EW": 1}, None, 1),
     "bid-stuck-dealer.txt": ({"NS": 5, "EW": -3}, None, 1),
     "bid-defenders-32.txt": ({"NS": 37, "EW": 26}, "NS", 2),
+    "revoke-standard.txt": ({"NS": 0, "EW": 2}, None, 1),
+    "revoke-alone.txt": ({"NS": 0, "EW": 4}, None, 1),
+    "revoke-cutthroat.txt": ({"N": 0, "E": 2, "S": 2}, None, 1),
+    "revoke-bid-euchre.txt": ({"NS": 6, "EW": 0}, None, 1),
+    "revoke-claim-wins.txt": ({"NS": 4, "EW": 10}, "EW", 1),
+    "revoke-claim-after-last-trick.txt": ({"NS": 9, "EW": 7}, None, 1),
+    "revoke-two.txt": ({"NS": 0, "EW": 2}, None, 1),
+    "revoke-corrected.txt": ({"NS": 2, "EW": 0}, None, 1),
+}
+
+#: The recorded hands the engine refuses: where, and why.
+REFUSED = {
+    "revoke-wrong-claim.refused": (15, 1, "claim-no-revoke"),
 }
 
 
 def test_every_example_is_checked() -> None:
     assert {path.name for path in HANDS.glob("*.txt")} == set(EXAMPLES)
+    assert {path.name for path in HANDS.glob("*.refused")} == set(REFUSED)
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_refused_hands(name: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_record((HANDS / name).read_text(encoding="utf-8"))
+    assert (caught.value.line, caught.value.column, caught.value.code) == REFUSED[name]
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))

@@ -11,9 +11,9 @@ import random
 import sys
 
 import pytest
-from conftest import act, base, bid_base, hand, replay, rulings_of
+from conftest import HANDS, act, base, bid_base, hand, replay, rulings_of
 
-from engine.actions import Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import Bid, Call, Claim, Discard, OrderUp, Pass, Play, Revoke, TakeBack, Trump
 from engine.cards import JOKER, Card, Suit, make_deck, parse_cards
 from engine.contract import (
     ALL_CONTRACTS,
@@ -26,13 +26,13 @@ from engine.contract import (
     trick_rank,
     trick_winner,
 )
-from engine.errors import NotationError, RulesError
+from engine.errors import IllegalActionError, NotationError, RulesError
 from engine.export import export_games
 from engine.records import parse_action, parse_record
 from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
-from engine.state import Game, Layout, Phase
+from engine.state import Game, Layout, Phase, Revoked
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Partnership.NS, Partnership.EW
@@ -516,6 +516,210 @@ def test_game_target() -> None:
     assert game.scores == {NS: 0, EW: 11} and game.winner is EW  # it ends there
 
 
+# --- Irregularities ----------------------------------------------------------------------
+
+#: The deal of the recorded revokes (``hands/revoke-*.txt``): East makes diamonds; South
+#: holds the ace and king of diamonds, and West none.
+REVOKE_DEAL = """
+dealer: N
+N: 9s Qd As Qh Kh
+E: Jh 9c Ah Td 9d
+S: Ad Ks Qs Kd Kc
+W: Jc Js Qc Ts Ac
+upcard: Jd
+kitty: Jd Tc Th 9h
+"""
+#: The first trick, then North leads the queen of diamonds to the second.
+FIRST_TRICK = ("E play Jh", "S play Kd", "W play Ts", "N play Jd", "N play Qd")
+
+
+def revoke_base(*actions: str, rules: str = "standard", score: str = "") -> Game:
+    """The game after the revoke deal, East ordering up, and ``actions``."""
+    scores = f"score: {score}\n" if score else ""
+    game = replay(f"rules: {rules}\n{scores}{REVOKE_DEAL}")
+    act(game, "E order-up", "N discard 9s", *actions)
+    return game
+
+
+def test_misdeal() -> None:
+    # The engine deals no misdeal: a wrong dealer or a hand of the wrong size is refused,
+    # nothing is scored, and the right dealer still deals.
+    game = Game(Rules(), N)
+    rng = random.Random(5)
+    wrong = Layout.shuffled(Rules(), E, rng)
+    refusal = game.check_deal(wrong)
+    assert refusal is not None and refusal.code == "deal-wrong-dealer"
+    right = Layout.shuffled(Rules(), N, rng)
+    short = Layout(N, {**right.hands, S: right.hands[S][:4]}, right.kitty + right.hands[S][4:])
+    refusal = game.check_deal(short)
+    assert refusal is not None and refusal.code == "deal-hand-size"
+    assert (game.phase, game.dealer, game.deals, game.scores) == (Phase.DEAL, N, [], {NS: 0, EW: 0})
+    game.deal(right)
+    assert game.current is not None and game.current.dealer is N
+
+
+def test_call_out_of_turn() -> None:
+    game = base("standard")
+    for action in ("S order-up", "W pass", "N order-up"):
+        refusal = game.check(parse_action(action))
+        assert refusal is not None and refusal.code == "not-your-turn"
+        assert refusal.params["turn"] is E
+    with pytest.raises(IllegalActionError):
+        act(game, "W order-up")
+    assert (game.phase, game.turn, game.current and game.current.actions) == (Phase.ROUND_1, E, [])
+
+
+def test_play_out_of_turn() -> None:
+    game = revoke_base("E play Jh")
+    hand_before = list(game.current.hands[W]) if game.current else []
+    refusal = game.check(Play(W, Card.parse("Ts")))
+    assert refusal is not None and refusal.code == "not-your-turn"
+    with pytest.raises(IllegalActionError):
+        act(game, "W play Ts")
+    deal = game.current
+    assert deal is not None and deal.hands[W] == hand_before and game.turn is S
+    # A card can never be revoked out of turn either.
+    assert game.check(Revoke(W, Card.parse("Ts"))) is not None
+
+
+def test_revoke() -> None:
+    game = revoke_base(*FIRST_TRICK)
+    assert game.check(Play(E, Card.parse("Ah"))) is not None  # a plain play stays refused
+    events = act(game, "E revoke Ah")
+    assert events[0].message == "event.revoke" and events[0].rulings == ("revoke",)
+    assert events[0].params == {"seat": E, "card": Card.parse("Ah"), "suit": Suit.DIAMONDS}
+    deal = game.current
+    assert deal is not None and deal.revoke == Revoked(E, 2, Card.parse("Ah"))
+    assert game.turn is S
+    # A card that follows suit, a lead and a card from a hand that cannot follow are no revokes.
+    refusal = game.check(Revoke(S, Card.parse("Ad")))
+    assert refusal is not None and (refusal.code, refusal.ruling) == (
+        "revoke-follows-suit",
+        "revoke",
+    )
+    act(game, "S play Ad")
+    refusal = game.check(Revoke(W, Card.parse("Jc")))
+    assert refusal is not None and refusal.code == "revoke-cannot-follow"
+    act(game, "W play Jc")
+    refusal = game.check(Revoke(S, Card.parse("Ks")))
+    assert refusal is not None and refusal.code == "revoke-lead"
+    # The revokes the engine offers: none is ever among the legal actions.
+    game = revoke_base(*FIRST_TRICK)
+    offered = game.irregular_actions()
+    assert Revoke(E, Card.parse("Ah")) in offered and Revoke(E, Card.parse("9c")) in offered
+    assert not any(isinstance(action, Revoke) for action in game.legal_actions())
+
+
+def test_revoke_correction() -> None:
+    game = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad")
+    events = act(game, "E take-back")
+    assert events[0].message == "event.take-back-revoke"
+    assert events[0].rulings == ("revoke-correction",)
+    deal = game.current
+    assert deal is not None and deal.revoke is None and Card.parse("Ah") in deal.hands[E]
+    assert game.turn is E and deal.plays == [(N, Card.parse("Qd")), (S, Card.parse("Ad"))]
+    # South keeps the ace of diamonds: after East's card, West plays, and the trick is done.
+    act(game, "E play 9d")
+    assert game.turn is W
+    act(game, "W play Jc")
+    assert deal.tricks[-1].winner is S and deal.revokes == []
+    # South may take back too, and the turn goes back to the first seat without a card.
+    game = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad", "E take-back")
+    events = act(game, "S take-back")
+    assert events[0].message == "event.take-back" and game.turn is E
+    act(game, "E play 9d", "S play Ad", "W play Jc")
+    assert game.current is not None and len(game.current.tricks) == 2
+    # Only a revoke, and the cards after it, may be taken back; and never once the trick is
+    # complete: then the revoke stands.
+    game = revoke_base(*FIRST_TRICK, "E revoke Ah")
+    refusal = game.check(TakeBack(N))
+    assert refusal is not None and refusal.code == "nothing-to-take-back"
+    act(game, "S play Ad", "W play Jc")
+    refusal = game.check(TakeBack(E))
+    assert refusal is not None and (refusal.code, refusal.ruling) == (
+        "revoke-stands",
+        "revoke-claim",
+    )
+
+
+def test_revoke_claim() -> None:
+    game = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad")
+    # Not before the trick is complete: the revoke may still be corrected.
+    refusal = game.check(Claim(N))
+    assert refusal is not None and refusal.code == "claim-too-early"
+    act(game, "W play Jc")
+    refusal = game.check(Claim(W))  # East's partner cannot claim East's revoke
+    assert refusal is not None and refusal.code == "claim-no-revoke"
+    events = act(game, "N claim")
+    assert events[0].message == "event.claim" and events[0].seat is N
+    assert {"revoke-claim", "revoke-penalty"} <= set(events[0].rulings)
+    deal = game.current
+    assert deal is not None and deal.claimed and game.phase is Phase.DEAL
+    assert game.check(Claim(S)) is not None  # once
+    # After the last trick, until the next deal is dealt: a revoke nobody claims stands.
+    game = hand("revoke-claim-after-last-trick.txt")
+    assert game.scores == {NS: 9, EW: 7} and game.winner is None and game.dealer is E
+    game = hand("revoke-corrected.txt")
+    refusal = game.check(Claim(N))
+    assert refusal is not None and refusal.ruling == "revoke-wrong-claim"
+    unclaimed = parse_record(
+        (HANDS / "revoke-two.txt").read_text(encoding="utf-8").replace("N claim\n", "")
+    ).replay()
+    assert unclaimed.scores == {NS: 2, EW: 0}  # as played: East and West euchred
+    rng = random.Random(1)
+    unclaimed.deal(Layout.shuffled(unclaimed.rules, unclaimed.dealer, rng))
+    refusal = unclaimed.check(Claim(N))
+    assert refusal is not None and refusal.code == "claim-no-revoke"
+
+
+def test_revoke_penalty() -> None:
+    makers_revoke = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad", "W play Jc", "N claim")
+    deal = makers_revoke.current
+    assert deal is not None and deal.tricks_won == {NS: 5, EW: 0}
+    assert deal.points == {NS: 2, EW: 0}  # makers euchred
+    assert makers_revoke.history[-2].message == "event.score-euchre"
+    game = hand("revoke-standard.txt")
+    assert game.current is not None and game.current.points == {NS: 0, EW: 2}  # a march
+    game = hand("revoke-alone.txt")
+    assert game.current is not None and game.current.points == {NS: 0, EW: 4}  # a lone march
+    assert game.history[-2].message == "event.score-alone-march"
+
+
+def test_revoke_both_sides() -> None:
+    game = hand("revoke-two.txt")
+    claim = next(event for event in game.history if event.message.startswith("event.claim"))
+    assert claim.message == "event.claim-first" and "revoke-both-sides" in claim.rulings
+    assert claim.params["claimed"] is W and claim.params["offender"] is S
+    assert game.current is not None and game.current.revoke == Revoked(S, 2, Card.parse("Ks"))
+    assert game.scores == {NS: 0, EW: 2}
+
+
+def test_revoke_wrong_claim() -> None:
+    text = (HANDS / "revoke-wrong-claim.refused").read_text(encoding="utf-8")
+    with pytest.raises(NotationError) as caught:
+        parse_record(text)
+    error = caught.value
+    assert (error.code, error.ruling) == ("claim-no-revoke", "revoke-wrong-claim")
+    assert error.params == {"side": EW}
+    game = parse_record(text.replace("N claim\n", "")).replay()
+    before = (game.phase, game.turn, dict(game.scores))
+    assert game.check(Claim(N)) is not None
+    assert (game.phase, game.turn, dict(game.scores)) == before  # no effect
+
+
+def test_score_errors() -> None:
+    # The engine keeps the score itself: each deal's score is the one before plus its
+    # points, a claim after the last trick included, so there is nothing to correct.
+    for name in ("revoke-claim-after-last-trick.txt", "whole-game.txt", "revoke-two.txt"):
+        game = hand(name)
+        score = dict(game.initial_scores)
+        for deal in game.deals:
+            assert deal.points is not None and deal.score is not None
+            score = {side: score[side] + deal.points[side] for side in score}
+            assert deal.score == score
+        assert game.scores == score
+
+
 # --- Joker -------------------------------------------------------------------------------
 
 
@@ -763,6 +967,22 @@ def test_cutthroat_tie() -> None:
     # Two players reach the target with different scores: the higher wins.
     game = cutthroat("N", EUCHRE3, EUCHRE3_PLAYS, score="N=9 E=0 S=8")
     assert game.winner is N and "cutthroat-tie" in game.history[-1].rulings
+
+
+def test_cutthroat_revoke() -> None:
+    game = hand("revoke-cutthroat.txt")  # the maker revoked: East and South score 2 each
+    deal = game.current
+    assert deal is not None and deal.tricks_won == {N: 0, E: 3, S: 2}
+    assert game.scores == {N: 0, E: 2, S: 2}
+    claim = game.history[-3]
+    assert claim.message == "event.claim-maker-player" and "cutthroat-revoke" in claim.rulings
+    # A defender revokes: the maker takes all five tricks, 2 points.
+    text = (HANDS / "revoke-cutthroat.txt").read_text(encoding="utf-8")
+    game = parse_record(text.split("E play Qh")[0]).replay()
+    act(game, "E play Qh", "S revoke Qc", "N play Kh", "N claim")
+    assert game.current is not None and game.current.tricks_won == {N: 5, E: 0, S: 0}
+    assert game.scores == {N: 2, E: 0, S: 0}
+    assert game.history[-3].message == "event.claim-player"
 
 
 # --- Target score --------------------------------------------------------------------------
@@ -1125,6 +1345,18 @@ def test_bid_euchre_game() -> None:
     assert [deal.score for deal in game.deals] == [{NS: 32, EW: 25}, {NS: 37, EW: 26}]
     assert game.winner is NS and len(game.deals) == 2
     assert Rules.parse("bid-euchre").target == 32
+
+
+def test_bid_euchre_revoke() -> None:
+    game = hand("revoke-bid-euchre.txt")  # a defender revoked: the bidders take all six
+    deal = game.current
+    assert deal is not None and deal.tricks_won == {NS: 6, EW: 0}
+    assert game.scores == {NS: 6, EW: 0}
+    assert "bid-euchre-revoke" in game.history[-3].rulings
+    # The bidders revoke: they are set, and the defenders score 6.
+    game = bid_base("E bid 3", "S pass", "W pass", "N pass", "E trump s", "E play Tc")
+    act(game, "S play Ac", "W revoke Ad", "N play Kc", "N claim")
+    assert game.scores == {NS: 6, EW: -3}
 
 
 def test_bid_euchre_no_alone() -> None:

@@ -321,6 +321,9 @@ def test_bid_euchre_names_the_contracts(english: Catalog) -> None:
         {"seat": "N", "action": "discard", "card": "9c"},
         {"seat": "E", "action": "order-up", "alone": True},
         {"seat": "W", "action": "call", "suit": "h", "alone": False},
+        {"seat": "W", "action": "revoke", "card": "9c"},
+        {"seat": "W", "action": "take-back"},
+        {"seat": "N", "action": "claim"},
     ],
 )
 def test_action_from_json_is_the_inverse_of_action_to_json(action: dict[str, object]) -> None:
@@ -337,6 +340,9 @@ def test_action_from_json_is_the_inverse_of_action_to_json(action: dict[str, obj
         {"seat": "E", "action": "trump"},
         {"seat": "E", "action": "auction"},
         {"seat": "E", "action": "call", "suit": "h", "alone": "yes"},
+        {"seat": "E", "action": "revoke"},
+        {"seat": "E", "action": "revoke", "card": "Xx"},
+        {"seat": "X", "action": "claim"},
     ],
 )
 def test_action_from_json_refuses_what_is_not_an_action(data: dict[str, object]) -> None:
