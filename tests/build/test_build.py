@@ -14,6 +14,7 @@ from tests.conftest import LANGUAGES, ROOT
 PAGES = (
     "",
     "standard/",
+    "irregularities/",
     "canadian-loner/",
     "bid-euchre/",
     "joker/",
