@@ -12,6 +12,9 @@ from conftest import HANDS, ROOT
 
 from engine.__main__ import main
 from engine.records import parse_record
+from engine.seats import Partnership
+
+NS, EW = Partnership.NS, Partnership.EW
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -126,7 +129,11 @@ def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     record = readme.split("```text\n")[1].split("```")[0]
     game = parse_record(record).replay()
     assert game.turn is not None and game.current is not None
-    bid_record = readme.split("```text\n")[2].split("```")[0]
+    revoke_record = readme.split("```text\n")[2].split("```")[0]
+    revoke_game = parse_record(revoke_record).replay()
+    assert revoke_game.current is not None and revoke_game.current.claimed
+    assert revoke_game.current.points == {NS: 2, EW: 0}
+    bid_record = readme.split("```text\n")[3].split("```")[0]
     bid_game = parse_record(bid_record).replay()
     assert bid_game.rules.code == "bid-euchre" and bid_game.turn is not None
     assert bid_game.current is not None and bid_game.current.maker is not None
