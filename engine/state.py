@@ -79,7 +79,17 @@ from engine.events import Event, FrozenParams
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
 
-__all__ = ["Deal", "Game", "Layout", "Phase", "Revoked", "Trick", "check_scores"]
+__all__ = [
+    "Deal",
+    "Game",
+    "Layout",
+    "Outcome",
+    "Phase",
+    "Revoked",
+    "Trick",
+    "check_scores",
+    "deal_points",
+]
 
 
 class Phase(StrEnum):
@@ -1084,13 +1094,11 @@ class Game:
         assert maker is not None
         makers = rules.side_of(maker)
         tricks = deal.tricks_won[makers]
+        points, outcome = deal_points(rules, maker, tricks, alone=deal.alone)
         defenders = [side for side in rules.sides if side != makers]
-        points = dict.fromkeys(rules.sides, 0)
         params: dict[str, Param] = {"side": makers, "seat": maker, "tricks": tricks}
         cutthroat = rules.cutthroat
-        if tricks < 3:
-            for side in defenders:
-                points[side] = 2
+        if outcome is Outcome.EUCHRE:
             params["defenders"] = defenders[0]
             rulings = ["score-euchre"]
             if cutthroat:
@@ -1099,15 +1107,12 @@ class Game:
                 rulings.append("cutthroat-euchre")
             else:
                 message = "event.score-euchre-alone" if deal.alone else "event.score-euchre"
-        elif tricks == 5 and deal.alone:
-            points[makers] = 4
+        elif outcome is Outcome.MARCH_ALONE:
             message, rulings = "event.score-alone-march", ["score-alone-march"]
-        elif tricks == 5:
-            points[makers] = 2
+        elif outcome is Outcome.MARCH:
             message = "event.score-march-player" if cutthroat else "event.score-march"
             rulings = ["score-march", "cutthroat-scoring"] if cutthroat else ["score-march"]
         else:
-            points[makers] = 1
             rulings = ["score-makers", "cutthroat-scoring"] if cutthroat else ["score-makers"]
             if cutthroat:
                 message = "event.score-makers-player"
@@ -1130,10 +1135,8 @@ class Game:
         makers = self._side[maker]
         defenders = next(side for side in self.rules.sides if side != makers)
         tricks, other = deal.tricks_won[makers], deal.tricks_won[defenders]
-        made = tricks >= bid
-        points = {side: 0 for side in self.rules.sides}
-        points[makers] = tricks if made else -bid
-        points[defenders] = other
+        points, outcome = deal_points(self.rules, maker, tricks, bid=bid)
+        made = outcome is Outcome.BID_MADE
         params: dict[str, Param] = {
             "side": makers,
             "seat": maker,
@@ -1351,6 +1354,62 @@ _PHASE_RULING: dict[Phase, str | None] = {
     Phase.CONTRACT: "bid-euchre-trump",
     Phase.PLAY: "first-lead",
 }
+
+
+class Outcome(StrEnum):
+    """How a deal ended for its makers, as :func:`deal_points` scores it."""
+
+    #: Standard: the makers took fewer than three tricks; the defenders score 2 each.
+    EUCHRE = "euchre"
+    #: Standard: the maker alone took every trick (4 points).
+    MARCH_ALONE = "march-alone"
+    #: Standard: the makers took every trick (2 points).
+    MARCH = "march"
+    #: Standard: the makers took three or four tricks (1 point).
+    MAKERS = "makers"
+    #: Bid Euchre: the bidders took their bid (a point per trick, each side).
+    BID_MADE = "bid-made"
+    #: Bid Euchre: the bidders were set (they lose their bid; the defenders score tricks).
+    BID_SET = "bid-set"
+
+
+def deal_points(
+    rules: Rules, maker: Seat, tricks: int, *, alone: bool = False, bid: int | None = None
+) -> tuple[dict[Side, int], Outcome]:
+    """The points each side scores in a deal whose makers took ``tricks`` tricks, and how
+    the deal ended: the one place where a deal is scored (a pure function, used by
+    :class:`Game` and by the analysis).
+
+    ``maker`` is the seat that fixed trumps (in Bid Euchre the high bidder, whose
+    ``bid`` is then required); the defenders took the other tricks.
+
+    >>> from engine.rules import Rules
+    >>> deal_points(Rules(), Seat.E, 5, alone=True)
+    ({<Partnership.NS: 'NS'>: 0, <Partnership.EW: 'EW'>: 4}, <Outcome.MARCH_ALONE: 'march-alone'>)
+    >>> deal_points(Rules.parse("standard cutthroat"), Seat.S, 2)[0]
+    {<Seat.N: 'N'>: 2, <Seat.E: 'E'>: 2, <Seat.S: 'S'>: 0}
+    >>> deal_points(Rules.parse("bid-euchre"), Seat.N, 3, bid=4)
+    ({<Partnership.NS: 'NS'>: -4, <Partnership.EW: 'EW'>: 3}, <Outcome.BID_SET: 'bid-set'>)
+    """
+    makers = rules.side_of(maker)
+    points = dict.fromkeys(rules.sides, 0)
+    if rules.variant is Variant.BID_EUCHRE:
+        assert bid is not None
+        made = tricks >= bid
+        for side in rules.sides:
+            points[side] = rules.hand_size - tricks
+        points[makers] = tricks if made else -bid
+        return points, Outcome.BID_MADE if made else Outcome.BID_SET
+    if tricks < 3:
+        for side in rules.sides:
+            if side != makers:
+                points[side] = 2
+        return points, Outcome.EUCHRE
+    if tricks == rules.hand_size:
+        points[makers] = 4 if alone else 2
+        return points, Outcome.MARCH_ALONE if alone else Outcome.MARCH
+    points[makers] = 1
+    return points, Outcome.MAKERS
 
 
 def check_scores(rules: Rules, scores: Mapping[Side, int]) -> Refusal | None:

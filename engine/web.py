@@ -63,6 +63,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from engine import analysis
 from engine.actions import Action, Play
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
@@ -83,6 +84,7 @@ __all__ = [
     "BadRequestError",
     "UnknownMethodError",
     "action_from_json",
+    "analyse",
     "branch",
     "call",
     "check",
@@ -189,7 +191,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         raise BadRequestError(f"not an action: {data!r}")
     try:
         return _action_from_json(data)
-    except ValueError:  # engine errors (a bad card or contract code) included
+    except (ValueError, KeyError, TypeError):  # engine errors (a bad card code) included
         raise BadRequestError(f"not an action: {dict(data)}") from None
 
 
@@ -296,17 +298,20 @@ def _game_at(record: Record, step: int) -> Game:
 
 
 def _apply_all(
-    game: Game, actions: Sequence[Mapping[str, Any]], catalog: Catalog
+    game: Game, actions: Sequence[Mapping[str, Any]], catalog: Catalog, *, steps: bool = True
 ) -> tuple[list[JSON], JSON | None]:
-    """Apply the reader's actions in turn; stop at the first refused one."""
-    steps: list[JSON] = []
-    for data in actions:
+    """Apply the reader's actions in turn, with their steps (none unless ``steps``);
+    stop at the first refused one, whose refusal gives its ``"index"`` among them."""
+    done: list[JSON] = []
+    for index, data in enumerate(actions):
         action = action_from_json(data)
         refusal = game.check(action)
         if refusal is not None:
-            return steps, refusal_to_json(refusal, catalog, action)
-        steps.append(_step(game, action, game.apply(action), (), catalog))
-    return steps, None
+            return done, {**refusal_to_json(refusal, catalog, action), "index": index}
+        events = game.apply(action)
+        if steps:
+            done.append(_step(game, action, events, (), catalog))
+    return done, None
 
 
 def check(
@@ -319,8 +324,9 @@ def check(
     """Whether ``action`` is legal after step ``step`` of the record and then the reader's
     ``actions``: ``{"legal": true}``, or the refusal (code, ruling, reason)."""
     game = _game_at(_record(text), step)
-    _, refused = _apply_all(game, actions, catalog)
+    _, refused = _apply_all(game, actions, catalog, steps=False)
     if refused is not None:
+        del refused["index"]
         return refused
     proposed = action_from_json(action)
     refusal = game.check(proposed)
@@ -344,11 +350,32 @@ def branch(
     game = _game_at(_record(text), step)
     steps, refused = _apply_all(game, actions, catalog)
     if refused is not None:
-        return {**refused, "index": len(steps)}
+        return refused
     while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
         action = simple_player(game)
         steps.append(_step(game, action, game.apply(action), (), catalog))
     return {"legal": True, "steps": steps}
+
+
+def analyse(
+    text: str,
+    step: int,
+    actions: Sequence[Mapping[str, Any]],
+    catalog: Catalog,
+    *,
+    samples: int = analysis.DEFAULT_SAMPLES,
+    seed: int = 0,
+) -> JSON:
+    """The analysis of the next decision after step ``step`` of the record and then the
+    reader's ``actions`` (:func:`engine.analysis.analyse`), or the refusal of the first
+    illegal action with its ``"index"``, as :func:`branch` answers. Raises
+    :class:`~engine.errors.EngineError` ``nothing-to-analyse`` between deals and after
+    the game."""
+    game = _game_at(_record(text), step)
+    _, refused = _apply_all(game, actions, catalog, steps=False)
+    if refused is not None:
+        return refused
+    return analysis.analyse(game, samples=samples, seed=seed)
 
 
 # --- The browser API ----------------------------------------------------------------------
@@ -403,6 +430,27 @@ def _branch(params: JSON) -> JSON:
     )
 
 
+#: The most layouts a browser call analysis may deal (each costs a few milliseconds per
+#: option).
+MAX_SAMPLES = 200
+
+
+def _analyse(params: JSON) -> JSON:
+    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
+    if isinstance(samples, bool) or not isinstance(samples, int):
+        raise BadRequestError("'samples' must be a whole number")
+    if not 1 <= samples <= MAX_SAMPLES:
+        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
+    return analyse(
+        str(params["record"]),
+        _int(params, "step"),
+        _list(params, "actions"),
+        _catalog(params.get("lang", "en")),
+        samples=samples,
+        seed=_int(params, "seed") if "seed" in params else 0,
+    )
+
+
 #: The browser API: ``{method: handler}``; every handler takes and returns JSON-able data.
 #:
 #: - ``rulings`` ``{}`` → ``{"count", "ids"}``;
@@ -410,12 +458,19 @@ def _branch(params: JSON) -> JSON:
 #: - ``check`` ``{"record", "step", "actions", "action", "lang"}`` → ``{"legal": true}``
 #:   or a refusal ``{"legal": false, "code", "params", "ruling", "text"}``;
 #: - ``branch`` ``{"record", "step", "actions", "lang"}`` → ``{"legal": true, "steps"}``
-#:   or the refusal of the first illegal action, with its ``"index"``.
+#:   or the refusal of the first illegal action, with its ``"index"``;
+#: - ``analyse`` ``{"record", "step", "actions", "samples"?, "seed"?, "lang"?}`` → the
+#:   analysis of the next decision after step ``step`` and the reader's ``actions`` (see
+#:   :func:`engine.analysis.analyse`: ``{"rules", "seat", "phase", "makers", "method",
+#:   "options", "best"}``, ``"samples"`` too for a call), or the refusal of the first
+#:   illegal action with its ``"index"`` (its text in ``lang``, default ``en``), or
+#:   ``{"error": "nothing-to-analyse", ...}`` between deals and after the game.
 METHODS: dict[str, Handler] = {
     "rulings": _rulings,
     "walkthrough": _walkthrough,
     "check": _check,
     "branch": _branch,
+    "analyse": _analyse,
 }
 
 

@@ -13,9 +13,12 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from engine import web
+from engine.analysis import analyse
 from engine.export import action_to_json
-from engine.narration import Catalog, load_catalog
+from engine.narration import Catalog, DictCatalog, load_catalog
+from engine.records import parse_record
 from engine.rulings import RULINGS
+from engine.state import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -207,6 +210,55 @@ def test_call_reports_a_bad_record(browser_catalogues: None) -> None:
         web.call("walkthrough", json.dumps({"record": "rules: standard\ndealer: X"}))
     )
     assert answer == {"error": "record-bad-seat", "line": 2, "column": 9}
+
+
+def test_analyse_method_values_the_readers_position(browser_catalogues: None) -> None:
+    """After East leads the right bower, South may follow with the nine of hearts or the
+    left bower; the analysis values both, then the reader's own play."""
+    params = {"record": RECORD, "step": AFTER_LEAD, "actions": [], "lang": "en"}
+    answer = json.loads(web.call("analyse", json.dumps(params)))
+    assert answer["seat"] == "S" and answer["method"] == "double-dummy"
+    assert answer == json.loads(json.dumps(analyse(_game_after(AFTER_LEAD))))
+    cards = [option["action"]["card"] for option in answer["options"]]
+    assert cards == ["9h", "Jd"]
+    mine = [{"seat": "S", "action": "play", "card": "9h"}]
+    answer = json.loads(web.call("analyse", json.dumps({**params, "actions": mine})))
+    assert answer["seat"] == "W"
+
+
+def test_analyse_method_refuses_and_says_where(browser_catalogues: None) -> None:
+    params = {"record": RECORD, "step": AFTER_LEAD, "lang": "en"}
+    mine = [{"seat": "S", "action": "play", "card": "9h"}, {"seat": "N", "action": "play"}]
+    with pytest.raises(web.BadRequestError):
+        web.call("analyse", json.dumps({**params, "actions": mine}))
+    mine[1] = {"seat": "E", "action": "play", "card": "Ah"}
+    answer = json.loads(web.call("analyse", json.dumps({**params, "actions": mine})))
+    assert answer["legal"] is False and answer["index"] == 1
+    assert answer["code"] == "not-your-turn" and answer["ruling"] == "play-in-turn"
+    mine = [{"seat": "S", "action": "play", "card": "Ac"}]
+    answer = json.loads(web.call("analyse", json.dumps({**params, "actions": mine})))
+    assert answer["index"] == 0 and answer["code"] == "must-follow-suit"
+    assert answer["text"].startswith("South")
+    last = len(web.walkthrough(RECORD, DictCatalog({}))["steps"]) - 1
+    answer = json.loads(web.call("analyse", json.dumps({**params, "step": last})))
+    assert answer["error"] == "nothing-to-analyse"
+
+
+def test_analyse_method_samples_a_call(browser_catalogues: None) -> None:
+    params = {"record": RECORD, "step": 0, "actions": [], "samples": 3, "seed": 5}
+    answer = json.loads(web.call("analyse", json.dumps(params)))
+    assert answer["method"] == "sampled" and answer["samples"] == 3
+    assert answer == json.loads(web.call("analyse", json.dumps(params)))
+    for samples in (0, web.MAX_SAMPLES + 1, "3", True):
+        with pytest.raises(web.BadRequestError):
+            web.call("analyse", json.dumps({**params, "samples": samples}))
+
+
+def _game_after(step: int) -> Game:
+    for number, replayed in enumerate(parse_record(RECORD).steps()):
+        if number == step:
+            return replayed.game
+    raise AssertionError(step)
 
 
 def test_info_names_python() -> None:

@@ -1,0 +1,137 @@
+"""Analysis: which action is best at a decision, and what a recorded action cost.
+
+A solver beside the board: it reads a :class:`~engine.state.Game` (never changing it)
+and answers plain JSON-able data, the same in the command line (``python -m engine
+analyse``), at build time and in the browser (:mod:`engine.web`).
+
+- A play decision or the dealer's discard is analysed **double-dummy**: every legal
+  action, valued by perfect play of all hands, open, to the end of the deal (the makers
+  maximise their tricks, everyone else minimises them; see :mod:`engine.analysis.solver`).
+- A bidding decision is analysed by **sampling** from the caller's seat (see
+  :mod:`engine.analysis.calls`): expected points for the caller's side and how often the
+  makers make it; a pass has no value of its own.
+
+>>> from engine.records import parse_record
+>>> game = parse_record('''
+... rules: standard
+... dealer: N
+... N: 9c Tc Qc 9d Td
+... E: Jh Jd Ah Kh 9s
+... S: Ac Kc 9h Th Qs
+... W: Ad Kd Qd As Ks
+... upcard: Qh
+... E order-up
+... N discard 9c''').replay()
+>>> result = analyse(game)
+>>> result["method"], result["seat"], result["makers"]
+('double-dummy', 'E', 'EW')
+>>> [(o["action"]["card"], o["makers_tricks"], o["points"]) for o in result["options"]][::4]
+[('Jh', 5, {'NS': 0, 'EW': 2}), ('9s', 4, {'NS': 0, 'EW': 1})]
+>>> result["best"][0]
+{'seat': 'E', 'action': 'play', 'card': 'Jh'}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.analysis.calls import call_options
+from engine.analysis.double_dummy import discard_options, play_options
+from engine.errors import EngineError
+from engine.export import action_to_json
+from engine.records import Record
+from engine.state import Game, Phase
+
+__all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
+
+#: The layouts dealt for a call analysis. Each layout is played out double-dummy under
+#: every option (up to six contracts in Bid Euchre, four calls in the second round, an
+#: order-up with the dealer's six possible discards), so the time grows with it: 20
+#: layouts keep the worst decision (a Bid Euchre bid, six six-card solves per layout)
+#: near 0.3 s in CPython, under the browser's 1.5 s with Pyodide's 2 to 4 times
+#: slower Python, while the figures move by a few hundredths of a point between seeds.
+DEFAULT_SAMPLES = 20
+
+#: The phases whose decisions are calls (analysed by sampling).
+_CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
+
+
+def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dict[str, Any]:
+    """The analysis of the game's next decision.
+
+    ``{"rules", "seat", "phase", "makers", "method", "options", "best"}``; double-dummy
+    options carry ``makers_tricks`` and ``points`` (per side), sampled ones (calls, with
+    ``"samples"``) ``expected_points`` and ``made``. ``makers`` is the side that fixed
+    trumps, or for a call the caller's side (the makers if the caller makes trumps).
+    Raises :class:`~engine.errors.EngineError` ``nothing-to-analyse`` between deals and
+    once the game is over.
+    """
+    seat = game.turn
+    deal = game.current
+    if seat is None or deal is None or game.phase in (Phase.DEAL, Phase.GAME_OVER):
+        raise EngineError("nothing-to-analyse")
+    rules = game.rules
+    maker = deal.maker if deal.maker is not None else seat
+    result: dict[str, Any] = {
+        "rules": rules.code,
+        "seat": str(seat),
+        "phase": str(game.phase),
+        "makers": str(rules.side_of(maker)),
+    }
+    if game.phase in _CALLS:
+        options = call_options(game, samples, seed)
+        result.update(method="sampled", samples=samples, options=options)
+        valued = [option for option in options if option["expected_points"] is not None]
+        top = max((option["expected_points"] for option in valued), default=None)
+        result["best"] = [o["action"] for o in valued if o["expected_points"] == top]
+        return result
+    options = play_options(game) if game.phase is Phase.PLAY else discard_options(game)
+    pick = max if rules.side_of(seat) == rules.side_of(maker) else min
+    top = pick(option["makers_tricks"] for option in options)
+    result.update(method="double-dummy", options=options)
+    result["best"] = [o["action"] for o in options if o["makers_tricks"] == top]
+    return result
+
+
+def cost(analysis: dict[str, Any], played: dict[str, Any]) -> float | int | None:
+    """What the action ``played`` lost against the best option: tricks for a
+    double-dummy analysis, expected points (rounded to hundredths) for a sampled one; 0
+    when it was best, ``None`` for an action without a value (a pass)."""
+    options = {_key(option["action"]): option for option in analysis["options"]}
+    option = options[_key(played)]
+    if analysis["method"] == "double-dummy":
+        best = options[_key(analysis["best"][0])]
+        return abs(int(best["makers_tricks"]) - int(option["makers_tricks"]))
+    if option["expected_points"] is None or not analysis["best"]:
+        return None
+    best = options[_key(analysis["best"][0])]
+    return round(float(best["expected_points"]) - float(option["expected_points"]), 2)
+
+
+def _key(action: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(action.items()))
+
+
+def analyse_record(
+    record: Record, *, samples: int = DEFAULT_SAMPLES, seed: int = 0
+) -> dict[str, Any]:
+    """Every decision of a hand record that the record answers with an action:
+    ``{"rules", "positions": [{"step", "played", "cost", ...the keys of analyse}]}``.
+
+    ``step`` is the walkthrough step of the action played (step 0 is the first deal
+    dealt, step *k* the game after the record's *k*-th action, counting each deal dealt
+    as a step, as in :func:`engine.web.walkthrough`); ``cost`` is what that action lost
+    against the best (see :func:`cost`).
+    """
+    positions: list[dict[str, Any]] = []
+    before: Game | None = None
+    for number, step in enumerate(record.steps()):
+        if before is not None and step.action is not None:
+            analysis = analyse(before, samples=samples, seed=seed)
+            played = action_to_json(step.action)
+            entry = {"step": number, "played": played, "cost": cost(analysis, played)}
+            positions.append({**entry, **analysis})
+        game = step.game
+        decision = game.turn is not None and game.phase not in (Phase.DEAL, Phase.GAME_OVER)
+        before = game.copy() if decision else None
+    return {"rules": record.rules.code, "positions": positions}

@@ -1,0 +1,268 @@
+"""The analysis (``engine.analysis``): the double-dummy solver against a plain minimax and
+against ``Game``, the principal line replayed, the bounds of its values, the call analysis
+by sampling, and the JSON shapes of ``analyse`` and ``analyse_record``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine.actions import OrderUp, Pass, Play
+from engine.analysis import analyse, analyse_record, calls
+from engine.analysis.position import play_position
+from engine.contract import ALL_CONTRACTS
+from engine.errors import EngineError
+from engine.export import action_from_json, action_to_json
+from engine.narration import DictCatalog
+from engine.records import parse_record
+from engine.rules import Rules
+from engine.state import Game, Phase
+from engine.web import walkthrough
+from tests.engine.conftest import BASE_DEAL, HANDS
+from tests.engine.plain_minimax import game_position, minimax
+
+#: Every rule set the engine plays (alone deals come from the random calls).
+RULE_SETS = [
+    "standard",
+    "standard joker",
+    "standard deck32",
+    "standard joker deck32",
+    "standard cutthroat",
+    "standard cutthroat joker",
+    "standard canadian-loner",
+    "standard target=7",
+    "bid-euchre",
+]
+
+
+def random_position(rules: Rules, rng: random.Random, most_left: int) -> Game:
+    """A game in its play phase with at most ``most_left`` tricks to play, often in the
+    middle of a trick; every action before it chosen at random."""
+    while True:
+        game = Game(rules, rng=rng)
+        deal = game.current
+        assert deal is not None
+        done = rules.hand_size - rng.randint(1, most_left)
+        extra = rng.randrange(rules.players)
+        while game.phase is not Phase.PLAY or len(deal.tricks) < done:
+            game.apply(rng.choice(game.legal_actions()))
+        per_trick = len([seat for seat in rules.seats if seat is not deal.sitting_out])
+        for _ in range(extra % per_trick):
+            game.apply(rng.choice(game.legal_actions()))
+        return game
+
+
+def makers_side(game: Game) -> Any:
+    deal = game.current
+    assert deal is not None and deal.maker is not None
+    return game.rules.side_of(deal.maker)
+
+
+def after(game: Game, action: dict[str, Any]) -> Game:
+    child = game.copy()
+    child.apply(action_from_json(action))
+    return child
+
+
+def perfect(game: Game) -> int:
+    """The makers' tricks in the deal by the plain minimax, from the game on."""
+    deal = game.deals[-1]
+    won = deal.tricks_won[makers_side(game)]
+    if game.phase is not Phase.PLAY:
+        return won
+    return won + minimax(*game_position(game))
+
+
+@pytest.mark.parametrize("rules_code", RULE_SETS)
+def test_solver_equals_plain_minimax(rules_code: str) -> None:
+    """Every option of 240 random positions (one to three tricks left, mid-trick
+    included) has the value of the plain minimax."""
+    rules = Rules.parse(rules_code)
+    rng = random.Random(rules_code)
+    for _ in range(240):
+        game = random_position(rules, rng, 3)
+        result = analyse(game)
+        for option in result["options"]:
+            assert option["makers_tricks"] == perfect(after(game, option["action"]))
+
+
+@pytest.mark.parametrize("rules_code", ["standard", "standard cutthroat", "standard joker"])
+def test_solver_equals_plain_minimax_on_full_deals(rules_code: str) -> None:
+    rules = Rules.parse(rules_code)
+    rng = random.Random(rules_code)
+    for _ in range(2):
+        game = random_position(rules, rng, rules.hand_size)
+        while game.current is not None and len(game.current.tricks):  # back to a first lead
+            game = random_position(rules, rng, rules.hand_size)
+        result = analyse(game)
+        best = max if result["makers"] == str(game.rules.side_of(game.turn)) else min
+        assert best(o["makers_tricks"] for o in result["options"]) == perfect(game)
+
+
+@pytest.mark.parametrize("rules_code", RULE_SETS)
+def test_solver_agrees_with_game_on_legal_plays_and_trick_winners(rules_code: str) -> None:
+    rules = Rules.parse(rules_code)
+    rng = random.Random(rules_code)
+    for _ in range(150):
+        game = random_position(rules, rng, rules.hand_size)
+        while game.phase is Phase.PLAY:
+            position = play_position(game)
+            solver = position.solver
+            legal = solver.legal(position.hands[position.mover], position.trick)
+            cards = [action.card for action in game.legal_actions() if isinstance(action, Play)]
+            assert solver.cards(legal) == sorted(cards, key=rules.deck.index)
+            deal = game.deals[-1]
+            tricks = len(deal.tricks)
+            game.apply(rng.choice(game.legal_actions()))
+            if len(deal.tricks) > tricks:
+                trick = deal.tricks[-1]
+                leader = position.order.index(trick.leader)
+                winner = solver.winner(leader, [card for _, card in trick.plays])
+                assert position.order[winner] is trick.winner
+
+
+@pytest.mark.parametrize("rules_code", RULE_SETS)
+def test_principal_line_replayed_reproduces_the_value(rules_code: str) -> None:
+    """Following the best option at every step through ``Game`` takes the tricks the
+    analysis announced; every value lies between the tricks won and those plus the
+    tricks left."""
+    rules = Rules.parse(rules_code)
+    rng = random.Random(rules_code)
+    for _ in range(12):
+        game = random_position(rules, rng, rules.hand_size)
+        makers = makers_side(game)
+        deal = game.deals[-1]
+        won, left = deal.tricks_won[makers], rules.hand_size - len(deal.tricks)
+        result = analyse(game)
+        for option in result["options"]:
+            assert won <= option["makers_tricks"] <= won + left
+        announced = next(o for o in result["options"] if o["action"] == result["best"][0])
+        while game.phase is Phase.PLAY:
+            game.apply(action_from_json(analyse(game)["best"][0]))
+        assert deal.tricks_won[makers] == announced["makers_tricks"]
+        assert deal.points is not None
+        assert {str(side): points for side, points in deal.points.items()} == announced["points"]
+
+
+def test_discard_is_analysed_double_dummy() -> None:
+    game = parse_record(f"rules: standard\n{BASE_DEAL}\nE order-up").replay()
+    result = analyse(game)
+    assert result["phase"] == "discard" and result["method"] == "double-dummy"
+    assert [o["action"]["card"] for o in result["options"]] == ["9c", "Tc", "Qc", "9d", "Td", "Qh"]
+    for option in result["options"]:
+        assert option["makers_tricks"] == perfect(after(game, option["action"]))
+    assert result["makers"] == "EW"
+    # North defends: the best discards leave East and West the fewest tricks.
+    fewest = min(o["makers_tricks"] for o in result["options"])
+    assert {o["makers_tricks"] for o in result["options"] if o["action"] in result["best"]} == {
+        fewest
+    }
+
+
+def test_play_analysis_has_the_issue_json_shape() -> None:
+    game = parse_record(f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c").replay()
+    result = analyse(game)
+    assert list(result) == ["rules", "seat", "phase", "makers", "method", "options", "best"]
+    assert result["rules"] == "standard" and result["phase"] == "play"
+    option = result["options"][0]
+    assert list(option) == ["action", "makers_tricks", "points"]
+    assert option["action"] == {"seat": "E", "action": "play", "card": "Jh"}
+    assert set(option["points"]) == {"NS", "EW"}
+
+
+def test_nothing_to_analyse_between_deals() -> None:
+    record = parse_record((HANDS / "euchre.txt").read_text())
+    with pytest.raises(EngineError) as raised:
+        analyse(record.replay())
+    assert raised.value.code == "nothing-to-analyse"
+
+
+def call_game(hand: str, upcard: str, rules: str = "standard") -> Game:
+    """North deals; East, first to speak, holds ``hand``."""
+    rest = [card for card in Rules.parse(rules).deck if card.code not in hand.split()]
+    others = [c.code for c in rest if c.code != upcard]
+    size = 5
+    text = (
+        f"rules: {rules}\ndealer: N\nE: {hand}\n"
+        f"S: {' '.join(others[0:size])}\nW: {' '.join(others[size : 2 * size])}\n"
+        f"N: {' '.join(others[2 * size : 3 * size])}\nupcard: {upcard}\n"
+    )
+    if Rules.parse(rules).cutthroat:
+        text = text.replace("W: ", "# W: ")
+    return parse_record(text).replay()
+
+
+def test_call_analysis_has_the_issue_json_shape_and_is_reproducible() -> None:
+    game = call_game("Jh Jd Ah 9s Ts", "Kh")
+    result = analyse(game, samples=6, seed=3)
+    assert list(result) == [
+        "rules",
+        "seat",
+        "phase",
+        "makers",
+        "method",
+        "samples",
+        "options",
+        "best",
+    ]
+    assert result["method"] == "sampled" and result["samples"] == 6
+    passing, order_up, alone = result["options"]
+    seat = game.turn
+    assert seat is not None
+    assert passing == {"action": action_to_json(Pass(seat)), "expected_points": None, "made": None}
+    assert order_up["action"] == action_to_json(OrderUp(seat, alone=False))
+    assert list(order_up) == ["action", "expected_points", "made"]
+    assert 0 <= order_up["made"] <= 1 and 0 <= alone["made"] <= 1
+    calls._CACHE.clear()
+    assert analyse(game, samples=6, seed=3) == result
+
+
+def test_call_made_always_with_the_top_five_trumps() -> None:
+    result = analyse(call_game("Jh Jd Ah Kh Qh", "9h"), samples=8)
+    _, order_up, alone = result["options"]
+    assert order_up["made"] == alone["made"] == 1.0
+    assert alone["expected_points"] == 4.0  # the march alone, every time
+    assert result["best"] == [alone["action"]]
+
+
+def test_call_never_made_without_a_chance() -> None:
+    """Three players: East alone calls spades holding no spade and the lowest cards."""
+    game = call_game("9c Tc 9d Td 9h", "Jh", "standard cutthroat")
+    for _ in range(3):
+        assert game.turn is not None
+        game.apply(Pass(game.turn))
+    assert str(game.turn) == "E" and game.phase is Phase.ROUND_2
+    result = analyse(game, samples=8)
+    spades = next(o for o in result["options"] if o["action"].get("suit") == "s")
+    assert spades["made"] == 0.0 and spades["expected_points"] == -2.0
+
+
+def test_bid_euchre_bids_and_contracts_are_sampled() -> None:
+    record = parse_record((HANDS / "bid-sans-low.txt").read_text())
+    result = analyse_record(record, samples=4)
+    phases = [position["phase"] for position in result["positions"]]
+    assert phases[:5] == ["bidding"] * 4 + ["contract"]
+    choice = result["positions"][4]
+    codes = [contract.code for contract in ALL_CONTRACTS]
+    assert [o["action"]["contract"] for o in choice["options"]] == codes
+
+
+def test_analyse_record_steps_match_the_walkthrough() -> None:
+    text = (HANDS / "euchre.txt").read_text()
+    result = analyse_record(parse_record(text), samples=4)
+    steps = walkthrough(text, DictCatalog({}))["steps"]
+    assert result["rules"] == "standard target=5"
+    assert [p["step"] for p in result["positions"]] == list(range(1, len(steps)))
+    for position in result["positions"]:
+        assert position["played"] == steps[position["step"]]["action"]
+        assert list(position)[:3] == ["step", "played", "cost"]
+        if position["method"] == "double-dummy":
+            values = {str(o["action"]): o["makers_tricks"] for o in position["options"]}
+            played = values[str(position["played"])]
+            best = values[str(position["best"][0])]
+            assert position["cost"] == abs(best - played)
+            assert (position["cost"] == 0) == (position["played"] in position["best"])
+    # East orders up with a single trump: the sampled analysis sees the cost.
+    assert result["positions"][0]["played"]["action"] == "order-up"
