@@ -46,10 +46,8 @@ __all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
 
 #: The layouts dealt for a call analysis. Each layout is played out double-dummy under
 #: every option (up to six contracts in Bid Euchre, four calls in the second round, an
-#: order-up with the dealer's six possible discards), so the time grows with it: 20
-#: layouts keep the worst decision (a Bid Euchre bid, six six-card solves per layout)
-#: near 0.3 s in CPython, under the browser's 1.5 s with Pyodide's 2 to 4 times
-#: slower Python, while the figures move by a few hundredths of a point between seeds.
+#: order-up with the dealer's possible discards), so the time grows with it; the browser
+#: must answer within 1.5 s (see ``make bench``).
 DEFAULT_SAMPLES = 20
 
 #: The phases whose decisions are calls (analysed by sampling).
