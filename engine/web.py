@@ -64,7 +64,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine import analysis
-from engine.actions import Action, Play
+from engine.actions import Action, Play, Revoke
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError, Param, Refusal
@@ -227,7 +227,7 @@ def _table(game: Game, action: Action | None) -> JSON | None:
         return None
     if deal.plays:
         trick = Trick(deal.plays[0][0], tuple(deal.plays))
-    elif isinstance(action, Play) and deal.tricks:
+    elif isinstance(action, Play | Revoke) and deal.tricks:
         trick = deal.tricks[-1]
     else:
         return None

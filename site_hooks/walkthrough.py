@@ -116,7 +116,20 @@ TEXTS = (
     "ui.walk.bid-tricks",
     "ui.walk.bid-choices",
     "ui.walk.contract-choices",
+    # Irregularities (irregularities.mjs)
+    "ui.walk.irregularities",
+    "ui.walk.revoke-mode",
+    "ui.walk.revoke-hint",
+    "ui.walk.revoke-card",
+    "ui.walk.take-back",
+    "ui.walk.claim",
 )
+
+#: The verbs of the irregularities: a walkthrough that records one offers the reader the
+#: controls to record them too.
+IRREGULAR_VERBS = frozenset({"revoke", "take-back", "claim"})
+#: The verbs of the actions of the play, shown with the tricks rather than the bidding.
+PLAY_VERBS = frozenset({"play", *IRREGULAR_VERBS})
 
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 _RED = {"d", "h"}
@@ -425,7 +438,7 @@ def render_static(
         action = step["action"]
         if action is None:
             continue
-        (play_steps if action["action"] == "play" else call_steps).append(step)
+        (play_steps if action["action"] in PLAY_VERBS else call_steps).append(step)
     trick_rows: list[list[str]] = []
     order = list(seats)
     for step in play_steps:
@@ -487,6 +500,10 @@ def render(
         "record": fence.record,
         "texts": {key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
         "rulings": links,
+        "irregularities": any(
+            step["action"] is not None and step["action"]["action"] in IRREGULAR_VERBS
+            for step in data["steps"]
+        ),
         **data,
     }
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])

@@ -268,4 +268,38 @@ def test_bid_euchre_hands_stand_under_the_same_headings_in_every_language() -> N
                 note = line.partition("#")[2]
                 assert not re.search(r"\b(?:[9TJQK][cdhs]|A[cdh])\b", note), (lang, line)
     assert all(found == ids[0] for found in ids)
-    assert [walk for _, walk in ids[0] if walk] == list(BID_WALKTHROUGHS)
+    assert [walk for _, walk in ids[0] if walk] == [*BID_WALKTHROUGHS, "bid-revoke"]
+
+
+#: The walkthroughs of irregularities.md and bid-euchre.md that hold a revoke: the tricks
+#: the static hand shows, whether a revoke was claimed, and the final score.
+REVOKE_WALKTHROUGHS = {
+    ("irregularities", "revoke-corrected"): (5, False, {"NS": 2, "EW": 0}),
+    ("irregularities", "revoke-claimed"): (2, True, {"NS": 0, "EW": 2}),
+    ("irregularities", "revoke-alone"): (2, True, {"NS": 0, "EW": 4}),
+    ("bid-euchre", "bid-revoke"): (3, True, {"NS": 6, "EW": 0}),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_revoke_walkthroughs_offer_the_irregularities(built_site: Path, lang: str) -> None:
+    prefix = built_site if lang == "en" else built_site / lang
+    for (name, walk_id), (tricks, claimed, score) in REVOKE_WALKTHROUGHS.items():
+        html = (prefix / f"{name}/index.html").read_text(encoding="utf-8")
+        data = walkthrough_data(html, walk_id)
+        assert data["irregularities"] is True
+        final = data["steps"][-1]["state"]
+        assert (final["claimed"], final["score"]) == (claimed, score)
+        verbs = [step["action"]["action"] for step in data["steps"][1:]]
+        assert "revoke" in verbs
+        # The static hand: a trick completed by a revoke is a trick; the irregularities are
+        # with the play, not the bidding.
+        assert static_table(html, walk_id, "tricks").count("<tr>") == 1 + tricks
+        calls = static_hand(html, walk_id)
+        bidding = calls.split('data-wt-static="tricks"')[0]
+        revoke = data["steps"][verbs.index("revoke") + 1]["events"][0]["text"]
+        assert escape(revoke) not in bidding
+        assert escape(revoke) in static_table(html, walk_id, "steps")
+    # The other walkthroughs keep the plain widget.
+    html = (prefix / "standard/index.html").read_text(encoding="utf-8")
+    assert walkthrough_data(html, "order-up")["irregularities"] is False

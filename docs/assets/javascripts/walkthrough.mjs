@@ -4,6 +4,7 @@
 // Worker when the widget comes near the viewport, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
 import { engine, format } from "./engine-client.mjs";
+import { Irregularities } from "./irregularities.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = new Set(["d", "h"]);
@@ -97,6 +98,9 @@ class Walkthrough {
     table.append(h("div", { class: "wt-centre" }, this.kitty, this.trick));
     this.board = h("div", { class: "wt-board", "data-wt-board": true });
     this.calls = h("div", { class: "wt-calls", role: "group", "data-wt-calls": true, hidden: true });
+    // Revokes, take-backs and claims, in walkthroughs that record one.
+    this.irregular = this.data.irregularities ? new Irregularities({ h, texts: t, seats: this.names.seats,
+      pick: (action) => this.pick(action), rerender: () => this.render() }) : null;
     this.explanation = h("div", { class: "wt-explanation", "data-wt-explanation": true });
     this.notice = h("p", { class: "wt-notice", "data-wt-message": true, hidden: true });
     this.counter = h("span", { class: "wt-counter", "data-wt-counter": true });
@@ -115,7 +119,8 @@ class Walkthrough {
       "data-wt-toggle-hands": true, onclick: () => this.toggleHands() }, t["hide-hands"]);
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
       this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle);
-    widget.append(this.status, this.banner, table, this.board, this.calls, controls, live);
+    widget.append(this.status, this.banner, table, this.board, this.calls,
+      ...(this.irregular ? [this.irregular.element] : []), controls, live);
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
@@ -201,6 +206,7 @@ class Walkthrough {
     const seats = this.names.seats;
     const last = this.steps.length - 1;
     const choosing = this.engineState === "ready" && state.turn;
+    this.irregular?.render(state, this.engineState === "ready");
     // The seats: name, role, and cards (buttons for the seat to act once the engine runs).
     for (const [seat, { box, name, bid, hand }] of Object.entries(this.seats)) {
       const out = state.sitting_out === seat;
@@ -218,10 +224,12 @@ class Walkthrough {
       if (hidden || out) {
         hand.replaceChildren(cards.length && !out ? this.back(cards.length) : "");
       } else if (choosing && verb && state.turn === seat) {
-        hand.setAttribute("aria-label", format(t[verb], { seat: seats[seat] }));
+        const action = this.irregular?.verb(verb) ?? verb;
+        hand.setAttribute("aria-label", action === "revoke" ? this.irregular.handLabel(seat)
+          : format(t[verb], { seat: seats[seat] }));
         hand.replaceChildren(...cards.map((code) =>
           h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
-            onclick: () => this.pick({ seat, action: verb, card: code }) }, this.card(code))));
+            onclick: () => this.pick({ seat, action, card: code }) }, this.card(code))));
       } else {
         hand.replaceChildren(...cards.map((code) => this.card(code)));
       }

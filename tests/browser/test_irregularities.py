@@ -1,0 +1,153 @@
+"""The revoke walkthroughs in a real browser: each step of a revoke, its correction and its
+claim explained with the rulings, in every language (one page per language, no engine
+needed); and, in English, the reader's own revoke, take-back and claim, judged by the
+engine."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import Traffic
+from tests.browser.test_walkthrough import (
+    ENGINE,
+    card_name,
+    data,
+    expect_explained,
+    prefix,
+    text,
+    widget,
+)
+from tests.conftest import LANGUAGES
+
+#: The walkthroughs of irregularities.md, each with the steps of its irregularities.
+WALKS = {
+    "revoke-corrected": {"revoke": 8, "take-back-revoke": 10, "take-back": 11},
+    "revoke-claimed": {"revoke": 9, "claim": 11},
+    "revoke-alone": {"revoke": 8, "claim": 9},
+}
+#: The step of bid-euchre.md's walkthrough where North claims West's revoke.
+BID_CLAIM = 18
+#: The rulings each irregularity's event cites.
+CITED = {
+    "revoke": "revoke",
+    "take-back-revoke": "revoke-correction",
+    "take-back": "revoke-correction",
+    "claim": "revoke-claim",
+}
+
+
+@pytest.mark.browser
+def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> None:
+    for lang in LANGUAGES:
+        page.goto(f"{prefix(lang)}/irregularities/")
+        for walk, steps in WALKS.items():
+            recorded = data(page, walk)["steps"]
+            box = widget(page, walk)
+            for kind, index in steps.items():
+                page.evaluate(f"location.hash = '#walk-{walk}-step-{index}'")
+                expect(box).to_have_attribute("data-step", str(index))
+                expect_explained(box, recorded[index])
+                event = recorded[index]["events"][0]
+                assert event["message"] == f"event.{kind}", (lang, walk, index)
+                ruling = CITED[kind]
+                link = box.locator(f"[data-wt-explanation] a.wt-ruling[href='#{ruling}']")
+                expect(link.first).to_be_visible()
+                # Each note of the page's language is shown with its step.
+                for note in recorded[index]["note"]:
+                    expect(box.locator(".wt-note", has_text=note)).to_have_count(1)
+        # The claims: the other side credited with every trick, and the deal scored so.
+        claimed = data(page, "revoke-claimed")["steps"][-1]["state"]
+        assert (claimed["claimed"], claimed["tricks_won"]) == (True, {"NS": 0, "EW": 5})
+        alone = data(page, "revoke-alone")["steps"][-1]["state"]
+        assert alone["score"] == {"NS": 0, "EW": 4}
+        # Bid Euchre: the bidders credited with all six tricks; the rulings on their pages.
+        page.goto(f"{prefix(lang)}/bid-euchre/#walk-bid-revoke-step-{BID_CLAIM}")
+        box = widget(page, "bid-revoke")
+        steps = data(page, "bid-revoke")["steps"]
+        expect(box).to_have_attribute("data-step", str(BID_CLAIM))
+        assert steps[BID_CLAIM - 2]["events"][0]["message"] == "event.revoke"
+        assert steps[BID_CLAIM]["events"][0]["message"] == "event.claim"
+        expect_explained(box, steps[BID_CLAIM])
+        expect(
+            box.locator("a.wt-ruling[href='../irregularities/#revoke-claim']").first
+        ).to_be_visible()
+        expect(box.locator("a.wt-ruling[href='#bid-euchre-revoke']").first).to_be_visible()
+        assert steps[BID_CLAIM]["state"]["score"] == {"NS": 6, "EW": 0}
+        # The deal is over: no irregularity is offered any more.
+        expect(box.locator("[data-wt-irregular]")).to_be_hidden()
+
+
+@pytest.mark.browser
+def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) -> None:
+    lang = "en"
+    # North has led the queen of diamonds and East followed: South is to play.
+    page.goto("/irregularities/#walk-revoke-claimed-step-8")
+    box = widget(page, "revoke-claimed")
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    controls = box.locator("[data-wt-irregular]")
+    expect(controls).to_be_visible()
+    expect(controls).to_have_attribute("aria-label", text(lang, "ui.walk.irregularities"))
+    mode = controls.locator("[data-wt-revoke-mode]")
+    expect(mode).to_have_text(text(lang, "ui.walk.revoke-mode"))
+    expect(mode).to_have_attribute("aria-pressed", "false")
+    mode.click()
+    expect(mode).to_have_attribute("aria-pressed", "true")
+    hand = box.locator("[data-wt-seat='S'] .wt-hand")
+    expect(hand).to_have_attribute("aria-label", text(lang, "ui.walk.revoke-card", seat="South"))
+    serious = [
+        (violation["id"], [node["target"] for node in violation["nodes"]])
+        for violation in Axe()
+        .run(page, context="[data-walkthrough='revoke-claimed']")
+        .response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+    assert serious == []
+    mode.click()
+    expect(mode).to_have_attribute("aria-pressed", "false")
+    # A plain play of a card that does not follow suit is still refused.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Ks']").click()
+    notice = box.locator("[data-wt-message]")
+    expect(notice.locator("a[data-wt-refusal-ruling='follow-suit']")).to_be_visible()
+    mode.click()
+    # A "revoke" of a card that follows suit is refused with the reason and the ruling.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Ad']").click()
+    expect(notice).to_contain_text(
+        text(lang, "error.revoke-follows-suit", card=card_name("Ad", lang), suit="diamonds")
+    )
+    expect(notice.locator("a[data-wt-refusal-ruling='revoke']")).to_be_visible()
+    expect(box).to_have_attribute("data-mode", "record")
+    # The king of spades is a revoke: the engine plays on from it.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Ks']").click()
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(box).to_have_attribute("data-step", "1")
+    explained = box.locator("[data-wt-explanation]")
+    expect(explained).to_contain_text(
+        text(lang, "event.revoke", seat="South", suit="diamonds", card=card_name("Ks", lang))
+    )
+    expect(explained.locator("a.wt-ruling[href='#revoke']")).to_have_count(1)
+    expect(mode).to_have_attribute("aria-pressed", "false")  # each step starts with plays
+    # Before the trick is complete, South may take the card back.
+    take_back = controls.locator("[data-wt-irregular-action='take-back-S']")
+    expect(take_back).to_have_text(text(lang, "ui.walk.take-back", seat="South"))
+    take_back.click()
+    expect(box).to_have_attribute("data-step", "2")
+    expect(explained.locator("a.wt-ruling[href='#revoke-correction']")).to_have_count(1)
+    expect(box.locator("[data-wt-seat='S'] .wt-card[aria-label='king of spades']")).to_have_count(1)
+    # Back to the record: after the trick, East and West may claim South's revoke, not North.
+    box.locator("[data-wt-back-to-record]").click()
+    page.evaluate("location.hash = '#walk-revoke-claimed-step-10'")
+    expect(box).to_have_attribute("data-step", "10")
+    expect(controls.locator("[data-wt-irregular-action='claim-N']")).to_have_count(0)
+    claim = controls.locator("[data-wt-irregular-action='claim-W']")
+    expect(claim).to_have_text(text(lang, "ui.walk.claim", seat="West"))
+    claim.click()
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(explained).to_contain_text(
+        text(lang, "event.claim", seat="West", offender="South", side="East and West")
+    )
+    expect(explained.locator("a.wt-ruling[href='#revoke-claim']")).to_have_count(1)
+    expect(box.locator("[data-wt-board] .wt-score")).to_contain_text("5")
+    # The deal is over: no control is left, and the engine says why a second claim fails.
+    expect(controls).to_be_hidden()
