@@ -19,7 +19,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -74,7 +74,7 @@ def load(
     for domain in domains(translations):
         pot_file = translations / f"{domain}.pot"
         template = _read(pot_file)
-        wanted = [m.id for m in template if isinstance(m.id, str) and m.id]
+        wanted = [_msgid(m) for m in template if m.id]
         source: Catalog | None = None
         for lang in languages:
             path = po_path(lang, domain, translations)
@@ -91,25 +91,40 @@ def load(
     return result
 
 
+def _msgid(message: Message) -> str:
+    """A message's id: a plural message (``msgid_plural``) is known by its singular id."""
+    return message.id if isinstance(message.id, str) else str(message.id[0])
+
+
+def _forms(message: Message) -> tuple[str, ...]:
+    """A message's translation: one text, or a plural message's forms."""
+    if isinstance(message.string, str):
+        return (message.string,)
+    return tuple(str(form) for form in message.string or ())
+
+
 def _check(
     path: Path, catalog: Catalog, wanted: list[str], source: Catalog | None
 ) -> Iterable[CatalogueError]:
-    present = {m.id: m for m in catalog if isinstance(m.id, str) and m.id}
+    present = {_msgid(m): m for m in catalog if m.id}
     for msgid in wanted:
         message = present.get(msgid)
         if message is None:
             yield CatalogueError(path, 0, f"message {msgid!r} is missing")
             continue
         line = message.lineno or 0
-        if not message.string:
+        forms = _forms(message)
+        if not forms or not all(forms):
             yield CatalogueError(path, line, f"message {msgid!r} is not translated")
         elif message.fuzzy:
             yield CatalogueError(path, line, f"message {msgid!r} is marked fuzzy")
         elif source is not None:
             reference = source.get(msgid)
-            if reference is not None and isinstance(reference.string, str):
-                expected = placeholders(reference.string)
-                got = placeholders(str(message.string))
+            if reference is not None and reference.string:
+                # A plural message's forms may leave the count out ("a trick"): together
+                # they have the English placeholders.
+                expected = set().union(*map(placeholders, _forms(reference)))
+                got = set().union(*map(placeholders, forms))
                 if expected != got:
                     yield CatalogueError(
                         path,
@@ -131,6 +146,17 @@ def as_dict(catalogs: dict[str, Catalog]) -> dict[str, str]:
         for message in catalog:
             if message.id and isinstance(message.id, str) and isinstance(message.string, str):
                 merged[message.id] = message.string
+    return merged
+
+
+def plurals(catalogs: dict[str, Catalog]) -> dict[str, tuple[tuple[str, ...], str]]:
+    """The plural messages of one language, all domains merged: ``{msgid: (forms,
+    plural expression)}``, the expression being the catalogue's C ``Plural-Forms`` rule."""
+    merged: dict[str, tuple[tuple[str, ...], str]] = {}
+    for catalog in catalogs.values():
+        for message in catalog:
+            if message.id and not isinstance(message.id, str):
+                merged[_msgid(message)] = (_forms(message), catalog.plural_expr)
     return merged
 
 
