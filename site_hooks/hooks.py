@@ -9,6 +9,7 @@ all languages (checks, Pyodide, the engine's wheel, the catalogues) is done once
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
 from site_hooks import (  # noqa: E402
+    analysis,
     checks,
     content,
     placeholders,
@@ -35,6 +37,9 @@ from site_hooks.problems import ProblemsError  # noqa: E402
 
 #: Where each ruling is stated (``{ruling id: page file}``), read once per build.
 _homes: dict[str, str] = {}
+#: The analysis of every walkthrough (``{record without notes: analysis}``), once per build.
+_analyses: dict[str, Any] = {}
+log = logging.getLogger("mkdocs.hooks.analysis")
 
 
 def _i18n(config: Any) -> Any:
@@ -68,6 +73,15 @@ def on_pre_build(config: Any) -> None:
         raise PluginError(f"the site's sources have problems:\n{error}") from None
     _homes.clear()
     _homes.update(content.ruling_pages(pages))
+    found, stats = analysis.analyse_all(analysis.records(docs))
+    _analyses.clear()
+    _analyses.update(found)
+    log.info(
+        "analysis: %d walkthroughs analysed in %.1f s, %d from the cache",
+        stats.analysed,
+        stats.seconds,
+        stats.cached,
+    )
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
@@ -76,7 +90,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     name = Path(page.file.src_uri).name
     try:
         markdown = walkthrough.replace_fences(
-            markdown, lang, Path(page.file.abs_src_path), page.url, _homes
+            markdown, lang, Path(page.file.abs_src_path), page.url, _homes, _analyses
         )
     except walkthrough.WalkthroughError as error:
         raise PluginError(str(error)) from None

@@ -38,6 +38,7 @@ from engine.narration import Catalog, DictCatalog
 from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
+from site_hooks import analysis_text
 from site_hooks.content import DOCS, LANGUAGES
 from site_hooks.problems import Problem, relative
 from site_hooks.texts import messages, t
@@ -414,11 +415,16 @@ def _bids_table(
 
 
 def render_static(
-    fence_id: str, data: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str
+    fence_id: str,
+    data: Mapping[str, Any],
+    links: Mapping[str, Mapping[str, str]],
+    lang: str,
+    verdicts: Mapping[int, str] | None = None,
 ) -> str:
     """The whole hand as tables, for a reader without JavaScript (and for reference):
     the deal, the bidding (the calls, or in Bid Euchre the bids and the contract), the
-    tricks, and every step."""
+    tricks, and every step, with the analysis of its action when ``verdicts`` are given
+    (``{step: what the action was worth}``)."""
     names = data["names"]
     cards, seats = names["cards"], names["seats"]
     steps = data["steps"]
@@ -459,8 +465,14 @@ def render_static(
         ]
         for index, step in enumerate(steps)
     ]
+    step_head = ["step", "explanation", "note"]
+    if verdicts is not None:
+        for index, row in enumerate(step_rows):
+            row.append(f'<span data-wt-verdict="{index}">{escape(verdicts.get(index, ""))}</span>')
+        step_head.append("analysis")
     keys = ("deal", "player", "cards", "explanation", "note", "tricks", "trick")
     tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}
+    tx["analysis"] = t(lang, "ui.analysis.column")
     bid_euchre = str(data["rules"]).split()[0] == "bid-euchre"
     calls = (_bids_table if bid_euchre else _calls_table)(call_steps, names, links, lang)
     parts = [
@@ -472,7 +484,7 @@ def render_static(
             trick_rows,
             "tricks",
         ),
-        _table(tx["steps"], [tx["step"], tx["explanation"], tx["note"]], step_rows, "steps"),
+        _table(tx["steps"], [tx[key] for key in step_head], step_rows, "steps"),
     ]
     return "".join(parts)
 
@@ -489,9 +501,11 @@ def render(
     current: str,
     homes: Mapping[str, str],
     path: Path,
+    analyses: Mapping[str, Any] | None = None,
 ) -> str:
-    """The HTML that replaces one walkthrough block."""
-    parse(fence, path)  # for its errors, placed in the page; the web API replays the text
+    """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
+    notes: its analysis}``), the analysis of its recorded actions too."""
+    record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     links = ruling_links(lang, current, homes)
     payload = {
@@ -506,6 +520,17 @@ def render(
         ),
         **data,
     }
+    verdicts = None
+    if analyses is not None:
+        found = analyses.get(without_comments(record))
+        analysis = analysis_text.page_data(found, record.rules.hand_size, lang)
+        payload["analysis"] = analysis
+        if analysis is not None:
+            hand_size = record.rules.hand_size
+            verdicts = {
+                int(step): analysis_text.verdict(position, data["names"], lang, hand_size)
+                for step, position in analysis["positions"].items()
+            }
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
     label = escape(t(lang, "ui.walk.label"))
     script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"
@@ -517,7 +542,7 @@ def render(
         f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore hidden></div>'
         f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
         f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
-        f"{render_static(fence.id, data, links, lang)}"
+        f"{render_static(fence.id, data, links, lang, verdicts)}"
         f"</details>"
         f'<script type="application/json" data-walkthrough-data>{_json_for_html(payload)}'
         f"</script>"
@@ -526,16 +551,25 @@ def render(
 
 
 def replace_fences(
-    markdown: str, lang: str, path: Path, current: str, homes: Mapping[str, str]
+    markdown: str,
+    lang: str,
+    path: Path,
+    current: str,
+    homes: Mapping[str, str],
+    analyses: Mapping[str, Any] | None = None,
 ) -> str:
-    """Replace every walkthrough block of a page's Markdown with its HTML.
+    """Replace every walkthrough block of a page's Markdown with its HTML (with the
+    analyses of :mod:`site_hooks.analysis` when given).
 
     Raises :class:`WalkthroughError` (``path:line:column: reason``) for a bad record.
     """
     out: list[str] = []
     position = 0
     for fence in find_fences(markdown, path):
-        out += [markdown[position : fence.start], render(fence, lang, current, homes, path)]
+        out += [
+            markdown[position : fence.start],
+            render(fence, lang, current, homes, path, analyses),
+        ]
         position = fence.end
     if not out:
         return markdown

@@ -1,0 +1,128 @@
+"""The analysis of every walkthrough, computed at build time and cached in ``build/``.
+
+Each walkthrough's recorded actions are analysed with the engine
+(:func:`engine.analysis.analyse_record`: double-dummy values for cards and discards,
+sampled values for calls). The answer depends only on the record (its notes aside: the
+same hand in five languages is analysed once) and on the engine's code, so it is cached in
+``build/analysis/<key>.json``, where the key hashes both: a warm build reads the cache, a
+changed engine or record is analysed again. Records the cache lacks are analysed in a
+process pool, one walkthrough per task.
+
+Each page then ships its walkthroughs' analyses (:mod:`site_hooks.analysis_text`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from site_hooks import walkthrough
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "engine"
+#: Where analyses are kept between builds (``EUCHRE_ANALYSIS_CACHE`` moves it, for the bench).
+CACHE = Path(os.environ.get("EUCHRE_ANALYSIS_CACHE", ROOT / "build" / "analysis"))
+#: Analyses of calls deal the unseen cards at random this many times (the engine's default
+#: when it has one), always from the same seed: the same record gives the same figures.
+SEED = 0
+
+Analysis = dict[str, Any]
+Analyser = Callable[[str], Analysis]
+
+
+def engine_fingerprint(engine: Path = ENGINE) -> str:
+    """A hash of the engine's source: a changed engine invalidates every cached analysis."""
+    digest = hashlib.sha256()
+    for path in sorted(engine.rglob("*.py")):
+        digest.update(path.relative_to(engine).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def cache_key(record: str, fingerprint: str) -> str:
+    """The cache file's name for a record (without its notes) and an engine."""
+    return hashlib.sha256(f"{fingerprint}\0{SEED}\0{record}".encode()).hexdigest()[:32]
+
+
+def analyse_text(record: str) -> Analysis:
+    """Every recorded decision of a record, analysed by the engine (runs in a worker)."""
+    from engine.analysis import analyse_record
+    from engine.records import parse_record
+
+    return analyse_record(parse_record(record), seed=SEED)
+
+
+@dataclass
+class Stats:
+    """What one call of :func:`analyse_all` did: how many records came from the cache,
+    how many were analysed, and how long the analysis took."""
+
+    cached: int = 0
+    analysed: int = 0
+    seconds: float = 0.0
+
+
+def analyse_all(
+    records: Iterable[str],
+    cache: Path = CACHE,
+    analyse: Analyser = analyse_text,
+    workers: int | None = None,
+    fingerprint: str | None = None,
+) -> tuple[dict[str, Analysis], Stats]:
+    """The analysis of every record (texts without notes): ``{record: analysis}``.
+
+    Cached analyses are read from ``cache``; the others are computed by ``analyse`` in a
+    pool of ``workers`` processes (one per core by default; in this process when there is
+    only one record or one worker) and written to the cache.
+    """
+    fingerprint = fingerprint or engine_fingerprint()
+    stats = Stats()
+    found: dict[str, Analysis] = {}
+    missing: list[str] = []
+    for record in dict.fromkeys(records):
+        path = cache / f"{cache_key(record, fingerprint)}.json"
+        try:
+            found[record] = json.loads(path.read_text(encoding="utf-8"))
+            stats.cached += 1
+        except (OSError, ValueError):
+            missing.append(record)
+    if not missing:
+        return found, stats
+    started = time.perf_counter()
+    workers = min(workers or os.cpu_count() or 1, len(missing))
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            # The longest records first, so that no worker is left with a long one at the end.
+            order = sorted(missing, key=len, reverse=True)
+            results = dict(zip(order, pool.map(analyse, order), strict=True))
+    else:
+        results = {record: analyse(record) for record in missing}
+    stats.seconds = time.perf_counter() - started
+    stats.analysed = len(missing)
+    cache.mkdir(parents=True, exist_ok=True)
+    for record, analysis in results.items():
+        path = cache / f"{cache_key(record, fingerprint)}.json"
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(analysis, separators=(",", ":")), encoding="utf-8")
+        temporary.replace(path)
+        found[record] = analysis
+    return found, stats
+
+
+def records(docs: Path, lang: str = "en") -> list[str]:
+    """The record of every walkthrough of the site, without its notes (the same in every
+    language: :func:`site_hooks.walkthrough.check_pages` makes sure of it)."""
+    found = []
+    for path in sorted((docs / lang).glob("*.md")):
+        for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path):
+            found.append(walkthrough.without_comments(walkthrough.parse(fence, path)))
+    return found
