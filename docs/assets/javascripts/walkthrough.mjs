@@ -5,6 +5,7 @@
 // This file only renders: every rule, sentence and card name comes from the engine.
 import { engine, format } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
+import { Analysis } from "./analysis.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = new Set(["d", "h"]);
@@ -117,10 +118,12 @@ class Walkthrough {
     };
     this.toggle = h("button", { type: "button", class: "wt-button wt-toggle", "aria-pressed": "false",
       "data-wt-toggle-hands": true, onclick: () => this.toggleHands() }, t["hide-hands"]);
+    this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render() });
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
-      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle);
+      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle,
+      this.analysis.button);
     widget.append(this.status, this.banner, table, this.board, this.calls,
-      ...(this.irregular ? [this.irregular.element] : []), controls, live);
+      ...(this.irregular ? [this.irregular.element] : []), controls, live, this.analysis.panel);
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
@@ -294,6 +297,9 @@ class Walkthrough {
       this.notice.replaceChildren(message.text, ...(link ? [" ", h("a", { href: link.href, title: link.title,
         "data-wt-refusal-ruling": message.ruling }, t["rule-link"])] : []));
     }
+    this.analysis.render({ steps: this.steps, index: this.index, branch: this.branch, state,
+      hands: Object.fromEntries(Object.entries(this.seats).map(([seat, { hand }]) => [seat, hand])),
+      engineState: this.engineState, client: this.client });
     const focused = document.activeElement;
     this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
     this.buttons.forward.disabled = this.buttons.last.disabled = this.index === last;

@@ -1,0 +1,334 @@
+// The analysis in a walkthrough: an "Analysis" switch (off by default, remembered across
+// pages), the value of each option of the player to act (tricks for a card or a discard,
+// points on average and how often made for a call), the best ones marked by ★ and the word
+// "best", and a sentence at a step whose action cost something.
+// The recorded steps were analysed at build time (the page's data); the reader's own line
+// is analysed by the engine in its worker, never blocking the page: a call analysis in
+// chunks, with progress, and an answer that arrives after the reader moved on is dropped.
+// This file only renders: the values come from the engine, every sentence from the
+// catalogues.
+import { format } from "./engine-client.mjs";
+
+const STORAGE_KEY = "euchre-analysis";
+const SWITCHED = "euchre-analysis-switched";
+const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+const CALL_PHASES = new Set(["round-1", "round-2", "bidding", "contract"]);
+const DECISIONS = new Set([...CALL_PHASES, "discard", "play"]);
+/** A call analysis is asked in this many chunks, so that its progress can be shown and the
+ *  worker stays free for other questions between them. */
+const CHUNKS = 4;
+
+/** Whether the reader switched the analysis on (on any page of the site). */
+export function switchedOn() {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === "on";
+  } catch {
+    return false; // storage refused (a private window, a strict setting): off
+  }
+}
+
+function remember(on) {
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? "on" : "off");
+  } catch {
+    // not remembered across pages, but the switch still works on this one
+  }
+}
+
+/** An option's key: the card, or the call in a few words (`order-up-alone`, `bid-4`). */
+export function actionKey(action) {
+  const { action: verb } = action;
+  if (verb === "play" || verb === "discard") return `${verb}-${action.card}`;
+  if (verb === "call") return `call-${action.suit}${action.alone ? "-alone" : ""}`;
+  if (verb === "order-up") return `order-up${action.alone ? "-alone" : ""}`;
+  if (verb === "bid") return `bid-${action.tricks}`;
+  if (verb === "trump") return `trump-${action.contract}`;
+  return verb;
+}
+
+/** Several chunks of a call analysis as one: values averaged over all their layouts. */
+export function merge(parts) {
+  const total = parts.reduce((sum, part) => sum + (part.samples ?? 1), 0);
+  const options = parts[0].options.map((option) => {
+    if (option.expected_points === null || option.expected_points === undefined) return option;
+    const key = actionKey(option.action);
+    const mean = (field) => parts.reduce((sum, part) => {
+      const same = part.options.find((o) => actionKey(o.action) === key);
+      return sum + same[field] * (part.samples ?? 1);
+    }, 0) / total;
+    return { ...option, expected_points: mean("expected_points"), made: mean("made") };
+  });
+  const valued = options.filter((o) => typeof o.expected_points === "number");
+  const top = Math.max(...valued.map((o) => o.expected_points));
+  const best = valued.filter((o) => top - o.expected_points < 1e-9).map((o) => o.action);
+  return { ...parts[0], samples: total, options, best };
+}
+
+export class Analysis {
+  /**
+   * @param {object} widget  the walkthrough: `data` (the page's JSON), `h` (builds an
+   *   element) and `refresh()` (renders the step again)
+   */
+  constructor({ data, h, refresh }) {
+    this.data = data;
+    this.h = h;
+    this.refresh = refresh;
+    this.page = data.analysis ?? { positions: {}, hand_size: 5, samples: 0, texts: {} };
+    this.t = this.page.texts;
+    this.names = data.names;
+    this.on = switchedOn();
+    this.cache = new Map(); // analyses of the reader's own positions, by key
+    this.failed = new Set();
+    this.token = 0; // bumped when the reader moves on: a stale answer is dropped
+    this.wanted = null; // the key of the position being analysed
+    this.progress = null;
+    const decimals = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    this.decimal = new Intl.NumberFormat(data.lang, decimals);
+    this.percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 0 });
+    this.button = h("button", { type: "button", class: "wt-button wt-analysis-switch",
+      "aria-pressed": String(this.on), "data-wt-analysis-switch": true,
+      onclick: () => this.toggle() }, this.t.switch);
+    this.flag = h("p", { class: "wt-analysis__flag", "data-wt-flag": true, "aria-live": "polite",
+      hidden: true });
+    this.status = h("p", { class: "wt-analysis__status", role: "status", "data-wt-analysis-status": true });
+    this.title = h("p", { class: "wt-analysis__title" });
+    this.list = h("ul", { class: "wt-analysis__options", "data-wt-options": true });
+    this.method = h("p", { class: "wt-analysis__method", "data-wt-method": true });
+    this.panel = h("div", { class: "wt-analysis", "data-wt-analysis": true, hidden: !this.on },
+      this.flag, this.status, this.title, this.list, this.method);
+    // Every walkthrough of the page follows the switch.
+    addEventListener(SWITCHED, ({ detail }) => {
+      if (detail.on === this.on) return;
+      this.on = detail.on;
+      this.refresh();
+    });
+  }
+
+  toggle() {
+    remember(!this.on);
+    dispatchEvent(new CustomEvent(SWITCHED, { detail: { on: !this.on } }));
+  }
+
+  // --- Which analysis goes with the step shown. ---
+
+  /** The position before the action of step `index` of the line shown, as the engine's
+   *  `analyse` method takes it: a recorded step and the reader's actions after it. */
+  position(view, index) {
+    if (!view.branch) return { step: index, actions: [] };
+    const actions = view.steps.slice(1, index + 1).map((step) => step.action);
+    return { step: view.branch.base, actions };
+  }
+
+  /** The analysis of a position, if known: analysed at build time (a recorded step), or
+   *  by the worker earlier. */
+  known({ step, actions }) {
+    if (actions.length === 0 && this.page.positions[String(step + 1)]) {
+      return this.page.positions[String(step + 1)];
+    }
+    return this.cache.get(JSON.stringify({ step, actions }));
+  }
+
+  // --- Rendering. ---
+
+  render(view) {
+    this.button.setAttribute("aria-pressed", String(this.on));
+    this.panel.hidden = !this.on;
+    const { state } = view.steps[view.index];
+    const here = this.position(view, view.index);
+    const key = JSON.stringify(here);
+    if (key !== this.wanted) {
+      this.token += 1; // the reader moved on: whatever was asked before is stale
+      this.wanted = null;
+      this.progress = null;
+    }
+    if (!this.on) return;
+    this.renderFlag(view);
+    const deciding = state.turn && DECISIONS.has(state.phase);
+    const analysis = deciding ? this.known(here) : null;
+    let status = "";
+    if (deciding && !analysis) {
+      if (this.failed.has(key) || view.engineState === "failed") status = this.t.failed;
+      else if (view.engineState !== "ready") status = this.t.waiting;
+      else {
+        if (this.wanted !== key) this.request(view, here, key, state.phase);
+        status = this.progress === null ? this.t.analysing
+          : format(this.t.progress, { percent: this.percent.format(this.progress) });
+      }
+    }
+    this.status.textContent = status;
+    this.renderOptions(view, analysis);
+  }
+
+  /** The sentence for the action that led to this step: what it cost, or that it was best. */
+  renderFlag(view) {
+    const index = view.index;
+    const action = view.steps[index]?.action;
+    const before = index > 0 && action ? this.known(this.position(view, index - 1)) : null;
+    const text = before ? this.verdict(before, action) : "";
+    this.flag.hidden = !text;
+    this.flag.textContent = text;
+    this.flag.classList.toggle("wt-analysis__flag--cost", Boolean(text) && !text.startsWith("★"));
+  }
+
+  renderOptions(view, analysis) {
+    const h = this.h;
+    if (!analysis) {
+      this.title.hidden = this.method.hidden = true;
+      this.list.replaceChildren();
+      return;
+    }
+    const best = new Set(analysis.best.map(actionKey));
+    const seat = analysis.seat;
+    this.title.hidden = this.method.hidden = false;
+    this.title.textContent = format(this.t.options, { seat: this.names.seats[seat] ?? seat });
+    this.list.replaceChildren(...analysis.options.map((option) => {
+      const key = actionKey(option.action);
+      const top = best.has(key);
+      return h("li", { "data-wt-option": key, "data-wt-best": top ? "true" : "false",
+        class: top ? "wt-analysis__best" : null },
+      top ? h("span", { class: "wt-analysis__mark" }, `★ ${this.t.best}`) : null,
+      top ? " " : null,
+      h("span", { class: "wt-analysis__option" }, this.label(option.action)), " — ",
+      this.value(analysis, option));
+    }));
+    if (analysis.method === "double-dummy") {
+      this.method.textContent = this.t["double-dummy"];
+    } else {
+      const side = this.sideName(seat, null);
+      this.method.textContent = `${format(this.t.sampled, { seat: this.names.seats[seat], side })} `
+        + format(this.t.samples, { samples: analysis.samples });
+    }
+    // The cards of the player to act carry their value, the best ones a ★.
+    const hand = view.hands[seat];
+    if (analysis.method !== "double-dummy" || !hand) return;
+    const cards = view.state.hands?.[seat] ?? [];
+    [...hand.children].forEach((element, i) => {
+      const option = analysis.options.find((o) => o.action.card === cards[i]);
+      if (!option) return;
+      const top = best.has(actionKey(option.action));
+      const tricks = this.sideTricks(analysis, option);
+      const badge = h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
+        "data-wt-value": cards[i], "aria-hidden": "true", title: this.value(analysis, option) },
+      top ? `★${tricks}` : String(tricks));
+      const valued = h("span", { class: "wt-valued" });
+      element.before(valued);
+      valued.append(element, badge);
+    });
+  }
+
+  // --- Words. ---
+
+  label(action) {
+    const t = this.data.texts;
+    switch (action.action) {
+      case "play":
+      case "discard":
+        return this.names.cards[action.card] ?? action.card;
+      case "pass":
+        return t.pass;
+      case "order-up":
+        return action.alone ? this.t["order-up-alone"] : t["order-up"];
+      case "call": {
+        const suit = `${SUITS[action.suit]} ${this.names.suits[action.suit]}`;
+        return format(action.alone ? this.t["call-alone"] : t["call-suit"], { suit });
+      }
+      case "bid":
+        return format(t["bid-tricks"], { tricks: action.tricks });
+      default: {
+        const code = action.contract;
+        const name = this.names.contracts?.[code] ?? code;
+        return format(t.contract, { contract: SUITS[code] ? `${SUITS[code]} ${name}` : name });
+      }
+    }
+  }
+
+  plural(key, count) {
+    const forms = this.t[key];
+    return format(forms[Math.min(count, forms.length - 1)], { count });
+  }
+
+  sideName(seat, makers) {
+    for (const [side, label] of Object.entries(this.names.sides)) {
+      if (side.length > 1 && side.includes(seat)) return label;
+    }
+    if (makers === null || seat === makers) return this.names.sides[seat] ?? seat;
+    return this.t.defenders;
+  }
+
+  sideTricks(analysis, option) {
+    const tricks = option.makers_tricks;
+    return (analysis.makers ?? "").includes(analysis.seat) ? tricks : this.page.hand_size - tricks;
+  }
+
+  value(analysis, option) {
+    if (analysis.method === "double-dummy") {
+      const tricks = this.plural("tricks", this.sideTricks(analysis, option));
+      const side = this.sideName(analysis.seat, analysis.makers);
+      return format(this.t["side-tricks"], { side, tricks });
+    }
+    if (option.expected_points === null || option.expected_points === undefined) {
+      return this.t["no-value"];
+    }
+    return format(this.t["call-value"], { points: this.decimal.format(option.expected_points),
+      percent: this.percent.format(option.made) });
+  }
+
+  /** What an action taken at an analysed position was worth, in a sentence. */
+  verdict(analysis, action) {
+    const key = actionKey(action);
+    const chosen = analysis.options.find((o) => actionKey(o.action) === key);
+    const best = analysis.options.find((o) => actionKey(o.action) === actionKey(analysis.best[0] ?? {}));
+    if (!chosen || !best) return "";
+    const dd = analysis.method === "double-dummy";
+    if (!dd && (chosen.expected_points === null || chosen.expected_points === undefined)) {
+      return this.t["pass-note"];
+    }
+    let head = "";
+    if (dd) {
+      const lost = this.sideTricks(analysis, best) - this.sideTricks(analysis, chosen);
+      if (lost > 0) head = this.plural(action.action === "discard" ? "cost-discard" : "cost-play", lost);
+    } else {
+      const points = this.decimal.format(best.expected_points - chosen.expected_points);
+      if (points !== this.decimal.format(0)) head = format(this.t["cost-call"], { points });
+    }
+    if (!head) return `★ ${format(this.t["was-best"], { value: this.value(analysis, chosen) })}`;
+    return `${head} ${format(this.t.better, { option: this.label(best.action), value: this.value(analysis, best) })}`;
+  }
+
+  // --- Asking the worker about the reader's own positions. ---
+
+  async request(view, { step, actions }, key, phase) {
+    const token = this.token;
+    this.wanted = key;
+    const sampled = CALL_PHASES.has(phase);
+    const chunks = sampled ? CHUNKS : 1;
+    const samples = Math.max(1, Math.ceil(this.page.samples / chunks));
+    const parts = [];
+    this.progress = sampled ? 0 : null;
+    for (let chunk = 0; chunk < chunks; chunk += 1) {
+      let answer;
+      try {
+        answer = await view.client.call("analyse", { record: this.data.record, step, actions,
+          ...(sampled ? { samples, seed: chunk } : {}) });
+      } catch {
+        answer = null;
+      }
+      if (token !== this.token) return; // the reader moved on: dropped, and nothing more asked
+      if (!answer || !Array.isArray(answer.options)) {
+        this.failed.add(key);
+        this.wanted = null;
+        this.refresh();
+        return;
+      }
+      parts.push(answer);
+      if (sampled && chunk + 1 < chunks) {
+        this.progress = (chunk + 1) / chunks;
+        this.refresh();
+      }
+    }
+    this.cache.set(key, sampled ? merge(parts) : parts[0]);
+    this.wanted = null;
+    this.progress = null;
+    this.refresh();
+  }
+}

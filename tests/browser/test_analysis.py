@@ -1,0 +1,184 @@
+"""The analysis in the walkthrough widget, in every language: the switch (off by default, a
+toggle button usable by keyboard, remembered across pages), the value of every option of the
+player to act with the best ones marked by ★ and the word "best", a recorded mistake flagged
+at its step in the same words as the static column, all before the engine runs; then, with
+the engine, the reader's own line analysed in the worker (a card, and a call with its
+progress) and an answer that comes after the reader moved on dropped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from site_hooks import texts
+from tests.browser.conftest import Traffic
+from tests.browser.test_walkthrough import ENGINE, data, prefix, text, widget
+from tests.conftest import LANGUAGES
+
+#: The hand of "Reading the analysis" on hands.md, whose notes point at a costly play.
+WALK = "analysis-mistake"
+SWITCH = "[data-wt-analysis-switch]"
+#: Before the page: the analysis switched on, the engine's analyse calls counted, and held
+#: back while ``window.holding`` (``window.release()`` sends them).
+ON = """
+localStorage.setItem('euchre-analysis', 'on');
+window.analyseCalls = [];
+window.held = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message?.method === 'analyse') {
+    window.analyseCalls.push(message.params);
+    if (window.holding) return window.held.push(() => post.call(this, message, ...rest));
+  }
+  return post.call(this, message, ...rest);
+};
+window.release = () => {
+  window.holding = false;
+  for (const send of window.held.splice(0)) send();
+};
+"""
+#: Record every text the analysis status of a walkthrough shows.
+WATCH_STATUS = """() => {
+    const status = document.querySelector("[data-walkthrough='%s'] [data-wt-analysis-status]");
+    window.analysisStatus = [];
+    new MutationObserver(() => window.analysisStatus.push(status.textContent))
+        .observe(status, {childList: true, characterData: true, subtree: true});
+}"""
+#: A round trip to the engine: every question asked before it has been answered.
+FLUSH = """async () => {
+    const site = document.querySelector('script[src$="site.mjs"]').src;
+    const client = await import(new URL('engine-client.mjs', site).href);
+    await client.engine().call('rulings', {});
+}"""
+
+
+def mistake(walk: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    """The first recorded play that cost tricks: its step and its position's analysis."""
+    for step, position in sorted(walk["analysis"]["positions"].items(), key=lambda i: int(i[0])):
+        if position["method"] == "double-dummy" and position["cost"]:
+            return int(step), position
+    raise AssertionError(f"no costly play in {WALK}")
+
+
+def side_tricks(position: dict[str, Any], option: dict[str, Any], hand_size: int = 5) -> int:
+    tricks: int = option["makers_tricks"]
+    return tricks if position["seat"] in position["makers"] else hand_size - tricks
+
+
+def serious_violations(page: Page) -> list[str]:
+    """axe's serious findings in the analysis: the switch, the panel and the valued cards."""
+    parts = (SWITCH, "[data-wt-analysis]", ".wt-valued")
+    context = {"include": [[f"[data-walkthrough='{WALK}'] {part}"] for part in parts]}
+    results = Axe().run(page, context=context)
+    return [
+        f"{v['id']}: {[n['target'] for n in v['nodes']]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang: str) -> None:
+    # No engine at all: the recorded steps were analysed at build time.
+    page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(f"{prefix(lang)}/hands/")
+    step, position = mistake(data(page, WALK))
+    page.goto(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+    box = widget(page, WALK)
+    switch = box.locator(SWITCH)
+    panel = box.locator("[data-wt-analysis]")
+    expect(switch).to_have_text(text(lang, "ui.analysis.switch"))
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    expect(panel).to_be_hidden()
+    switch.focus()
+    page.keyboard.press("Enter")
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    expect(panel).to_be_visible()
+    # Every option of the player to act, with its value; the best ones say so.
+    options = panel.locator("[data-wt-option]")
+    expect(options).to_have_count(len(position["options"]))
+    best = panel.locator("[data-wt-best='true']")
+    expect(best).to_have_count(len(position["best"]))
+    for i in range(len(position["best"])):
+        expect(best.nth(i)).to_contain_text(f"★ {text(lang, 'ui.analysis.best')}")
+    seat = position["seat"]
+    values = box.locator(f"[data-wt-seat='{seat}'] [data-wt-value]")
+    expect(values).to_have_count(len(position["options"]))
+    for option in position["options"]:
+        card = option["action"]["card"]
+        shown = str(side_tricks(position, option))
+        top = option["action"] in position["best"]
+        expect(box.locator(f"[data-wt-value='{card}']")).to_have_text(("★" if top else "") + shown)
+    # The recorded play at the next step cost tricks: said as in the static column.
+    page.keyboard.press("ArrowRight")
+    expect(box).to_have_attribute("data-step", str(step))
+    lost = round(position["cost"])
+    sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
+    flag = box.locator("[data-wt-flag]")
+    expect(flag).to_contain_text(sentence)
+    static = page.locator(f"[data-walkthrough='{WALK}'] [data-wt-verdict='{step}']")
+    expect(flag).to_have_text(static.text_content() or "")
+    assert serious_violations(page) == []
+    # Remembered on another page; switched off there, off everywhere.
+    page.goto(f"{prefix(lang)}/standard/")
+    other = widget(page)
+    expect(other.locator(SWITCH)).to_have_attribute("aria-pressed", "true")
+    expect(other.locator("[data-wt-analysis]")).to_be_visible()
+    other.locator(SWITCH).click()
+    expect(other.locator("[data-wt-analysis]")).to_be_hidden()
+    page.reload()
+    expect(widget(page).locator(SWITCH)).to_have_attribute("aria-pressed", "false")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_own_line_is_analysed_in_the_worker(page: Page, traffic: Traffic, lang: str) -> None:
+    page.add_init_script(ON)
+    page.goto(f"{prefix(lang)}/hands/")
+    walk = data(page, WALK)
+    step, position = mistake(walk)
+    page.goto(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+    box = widget(page, WALK)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    # The reader tries another bad card: flagged with what it cost, against the best one.
+    others = [o for o in position["options"] if o["action"] != position["played"]]
+    worst = min(others, key=lambda o: side_tricks(position, o))
+    best = max(position["options"], key=lambda o: side_tricks(position, o))
+    lost = side_tricks(position, best) - side_tricks(position, worst)
+    assert lost > 0
+    card = worst["action"]["card"]
+    box.locator(f"[data-wt-seat='{position['seat']}'] button[data-wt-card='{card}']").click()
+    expect(box).to_have_attribute("data-mode", "branch")
+    sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
+    expect(box.locator("[data-wt-flag]")).to_contain_text(sentence)
+    # The next player's cards are analysed in the worker: each legal card gets its value.
+    panel = box.locator("[data-wt-analysis]")
+    expect(panel.locator("[data-wt-option]").first).to_be_visible(timeout=ENGINE)
+    expect(panel.locator("[data-wt-best='true']").first).to_be_visible()
+    turn = box.locator("[data-wt-turn]").get_attribute("data-wt-turn")
+    expect(box.locator(f"[data-wt-seat='{turn}'] [data-wt-value]").first).to_be_visible()
+    # A call analysis shows its progress; moving on drops its answer and asks nothing more.
+    box.locator("[data-wt-back-to-record]").click()
+    page.keyboard.press("Home")
+    page.evaluate(WATCH_STATUS % WALK)
+    box.locator("[data-wt-call='pass']").click()  # the reader passes instead
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(panel.locator("[data-wt-option]").first).to_be_visible(timeout=ENGINE)
+    seen = page.evaluate("window.analysisStatus")
+    progress = text(lang, "ui.analysis.progress", percent="").strip()
+    assert any(shown.startswith(progress) and "%" in shown for shown in seen), seen
+    shown = panel.locator("[data-wt-options]").text_content() or ""
+    page.evaluate("window.holding = true")
+    box.locator("[data-wt-call='pass']").click()  # a second pass: the next seat's calls
+    expect(box).to_have_attribute("data-step", "2")
+    page.keyboard.press("ArrowLeft")  # moving on before the first chunk is answered
+    expect(box).to_have_attribute("data-step", "1")
+    page.evaluate("window.release()")
+    page.evaluate(FLUSH)
+    asked = page.evaluate("window.analyseCalls.filter((p) => p.actions.length === 2).length")
+    assert asked == 1  # the first chunk only: its answer was dropped, no other chunk asked
+    expect(panel.locator("[data-wt-options]")).to_have_text(shown)
