@@ -3,7 +3,12 @@
 - time from navigation to the pre-rendered walkthrough visible, to the engine ready and
   to its first answer;
 - bytes transferred by a plain rules page, and by a walkthrough page before and after
-  the engine loads.
+  the engine loads;
+- the analysis in the browser, the engine warm: one walkthrough step (a play) and one call
+  (sampled, the engine's default number of layouts), each asked of the engine's worker as
+  the widget asks; and a whole five-card deal solved from the first lead by the engine's
+  double-dummy solver in Pyodide (time and positions searched, over several deals);
+- the build with the analysis: cold (an empty analysis cache) and warm.
 
 Run by ``make bench`` (after ``make setup``): ``python tests/bench/bench_site.py``.
 It builds the site into a temporary folder and serves it on 127.0.0.1.
@@ -11,9 +16,13 @@ It builds the site into a temporary folder and serves it on 127.0.0.1.
 
 from __future__ import annotations
 
+import json
+import os
+import re
 import statistics
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -111,6 +120,148 @@ def plain_run(context: BrowserContext, base: str) -> dict[str, float]:
     return result
 
 
+#: How many positions of each kind are analysed in the browser (each from another deal,
+#: so that no answer comes from the solver's memory of an earlier question).
+ANALYSIS_RUNS = 7
+#: Deals solved from the first lead in Pyodide.
+SOLVED_DEALS = 15
+
+#: In the page: the engine's answer time for ``analyse`` questions ``[[record, step], …]``,
+#: the engine warm (started, and a first question answered).
+ANALYSE_TIMES = """async (positions) => {
+    const site = document.querySelector('script[src$="site.mjs"]').src;
+    const client = (await import(new URL('engine-client.mjs', site).href)).engine();
+    const ask = ([record, step]) => client.call('analyse', {record, step, actions: []});
+    await ask(positions[0]);  // warm: the engine started, the analysis' code run once
+    const times = [];
+    for (const position of positions.slice(1)) {
+        const start = performance.now();
+        const answer = await ask(position);
+        if (!answer.options) throw new Error(JSON.stringify(answer));
+        times.push(performance.now() - start);
+    }
+    return times;
+}"""
+
+
+def positions(site: Path) -> dict[str, list[tuple[str, int]]]:
+    """From the built English pages, standard five-card walkthroughs (one per deal): the
+    first lead of each (``play``) and its first call (``call``), as ``(record, step)``."""
+    found: dict[str, list[tuple[str, int]]] = {"play": [], "call": []}
+    for page in sorted(site.glob("*/index.html")):
+        html = page.read_text(encoding="utf-8")
+        for script in re.findall(r"data-walkthrough-data>(.*?)</script>", html):
+            data = json.loads(script)
+            if data["rules"].split()[0] != "standard":
+                continue
+            steps = [step["state"] for step in data["steps"]]
+            lead = next((i for i, st in enumerate(steps) if st["phase"] == "play"), None)
+            if lead is not None and steps[lead]["turn"]:
+                found["play"].append((data["record"], lead))
+            if steps[0]["phase"] == "round-1":
+                found["call"].append((data["record"], 0))
+    return found
+
+
+#: In the page: Pyodide with the engine's wheel, on the page's own thread, running
+#: ``SOLVE`` (Python) and returning its JSON.
+IN_PYODIDE = """async (code) => {
+    const assets = new URL('/assets/', location.href);
+    const { loadPyodide } = await import(new URL('pyodide/pyodide.mjs', assets).href);
+    const manifest = await (await fetch(new URL('engine/manifest.json', assets))).json();
+    const pyodide = await loadPyodide({ indexURL: new URL('pyodide/', assets).href,
+        lockFileContents: manifest.lock });
+    const wheel = await (await fetch(new URL(`engine/${manifest.wheel}`, assets))).arrayBuffer();
+    pyodide.unpackArchive(wheel, 'zip', { extractDir: '/lib/engine' });
+    pyodide.runPython("import sys; sys.path.insert(0, '/lib/engine')");
+    return pyodide.runPython(code);
+}"""
+
+#: Random deals (seeded), bid by the engine's simple player, each solved from its first
+#: lead by a new solver: the time and the positions searched, per deal.
+SOLVE = """
+import json, random, time
+from engine.analysis.position import play_position
+from engine.players import simple_player
+from engine.rules import Rules
+from engine.state import Game, Phase
+
+times, nodes, seed = [], [], 0
+while len(times) < %d:
+    game = Game(Rules.parse("standard"), rng=random.Random(seed))
+    seed += 1
+    while game.phase not in (Phase.PLAY, Phase.DEAL):
+        game.apply(simple_player(game))
+    if game.phase is not Phase.PLAY:
+        continue
+    start = time.perf_counter()
+    position = play_position(game, keep=False)
+    position.solver.value(position.hands, position.mover, position.trick)
+    times.append((time.perf_counter() - start) * 1000)
+    nodes.append(position.solver.nodes)
+json.dumps({"times": times, "nodes": nodes})
+"""
+
+
+def analysis_run(
+    context: BrowserContext, base: str, found: dict[str, list[tuple[str, int]]]
+) -> dict[str, float]:
+    """The engine warm in a walkthrough's worker: first leads and first calls analysed, as
+    the widget asks them for the reader's own line."""
+    page = context.new_page()
+    page.goto(f"{base}{WALKTHROUGH_PAGE}{DEEP_LINK}")
+    _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state === 'ready'")
+    play = page.evaluate(ANALYSE_TIMES, found["play"][: ANALYSIS_RUNS + 1])
+    call = page.evaluate(ANALYSE_TIMES, found["call"][: ANALYSIS_RUNS + 1])
+    page.close()
+    return {
+        "step_ms": statistics.median(play),
+        "call_ms": statistics.median(call),
+        "step_runs": len(play),
+        "call_runs": len(call),
+    }
+
+
+def solve_run(context: BrowserContext, base: str) -> dict[str, float]:
+    """Whole deals solved from the first lead, in Pyodide in Chromium."""
+    page = context.new_page()
+    page.goto(f"{base}/glossary/")
+    found = json.loads(page.evaluate(IN_PYODIDE, SOLVE % SOLVED_DEALS))
+    page.close()
+    return {
+        "solve_ms": statistics.median(found["times"]),
+        "solve_nodes": statistics.median(found["nodes"]),
+    }
+
+
+def build_runs(runs: int = 3) -> dict[str, float]:
+    """The site built with an empty analysis cache (cold), then again (warm): the whole
+    build's time and the analysis' own, medians of ``runs``."""
+    cold: list[float] = []
+    warm: list[float] = []
+    analysing: list[float] = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.environ["EUCHRE_ANALYSIS_CACHE"] = str(Path(tmp) / "cache")
+            try:
+                for times in (cold, warm):
+                    start = time.perf_counter()
+                    result = build_site(Path(tmp) / "site")
+                    times.append(time.perf_counter() - start)
+                    if result.returncode != 0:
+                        sys.exit(f"the site does not build:\n{result.stderr}")
+                    if times is cold:
+                        said = re.search(r"analysed in ([0-9.]+) s", result.stderr)
+                        analysing.append(float(said.group(1)) if said else float("nan"))
+            finally:
+                del os.environ["EUCHRE_ANALYSIS_CACHE"]
+    return {
+        "build_cold_s": statistics.median(cold),
+        "build_warm_s": statistics.median(warm),
+        "analysis_cold_s": statistics.median(analysing),
+    }
+
+
 def median_of(runs: int, measure: Callable[[], dict[str, float]]) -> dict[str, float]:
     samples = [measure() for _ in range(runs)]
     return {key: statistics.median(s[key] for s in samples) for key in samples[0]}
@@ -140,6 +291,8 @@ def main() -> None:
             walk = median_of(RUNS, lambda: fresh(timing_run))
             walk |= median_of(RUNS, lambda: fresh(bytes_run))
             plain = median_of(RUNS, lambda: fresh(plain_run))
+            found = positions(site)
+            analysed = fresh(lambda c, b: analysis_run(c, b, found)) | fresh(solve_run)
             browser.close()
         server.shutdown()
     print(f"Site figures: headless Chromium, cold cache, median of {RUNS} runs")
@@ -158,6 +311,22 @@ def main() -> None:
         f"    bytes                             {plain['plain_page_bytes']:8.0f} B"
         f"  (Pyodide: {plain['plain_page_pyodide_bytes']:.0f} B)"
     )
+
+    print(f"Analysis in headless Chromium, the engine warm: median of {ANALYSIS_RUNS} runs")
+    print(
+        f"    one walkthrough step (the first lead) {analysed['step_ms']:8.0f} ms  (goal < 100 ms)"
+    )
+    print(f"    one call (default layouts)        {analysed['call_ms']:8.0f} ms  (goal < 1500 ms)")
+    print(f"  a five-card deal solved from the first lead, Pyodide: median of {SOLVED_DEALS} deals")
+    print(f"    time                              {analysed['solve_ms']:8.1f} ms")
+    print(f"    positions searched (nodes)        {analysed['solve_nodes']:8.0f}")
+    built = build_runs()
+    print("The build (make build) with the analysis: median of 3 runs")
+    print(
+        f"    cold (empty analysis cache)       {built['build_cold_s']:8.1f} s"
+        f"  (analysis: {built['analysis_cold_s']:.1f} s)"
+    )
+    print(f"    warm (analyses from the cache)    {built['build_warm_s']:8.1f} s")
 
 
 if __name__ == "__main__":
