@@ -164,10 +164,10 @@ export class Analysis {
     const index = view.index;
     const action = view.steps[index]?.action;
     const before = index > 0 && action ? this.known(this.position(view, index - 1)) : null;
-    const text = before ? this.verdict(before, action) : "";
+    const { text, cost } = before ? this.verdict(before, action) : { text: "", cost: false };
     this.flag.hidden = !text;
     this.flag.textContent = text;
-    this.flag.classList.toggle("wt-analysis__flag--cost", Boolean(text) && !text.startsWith("★"));
+    this.flag.classList.toggle("wt-analysis__flag--cost", cost);
   }
 
   renderOptions(view, analysis) {
@@ -273,15 +273,16 @@ export class Analysis {
       percent: this.percent.format(option.made) });
   }
 
-  /** What an action taken at an analysed position was worth, in a sentence. */
+  /** What an action taken at an analysed position was worth, in a sentence (`text`), and
+   *  whether it cost something (`cost`). */
   verdict(analysis, action) {
     const key = actionKey(action);
     const chosen = analysis.options.find((o) => actionKey(o.action) === key);
     const best = analysis.options.find((o) => actionKey(o.action) === actionKey(analysis.best[0] ?? {}));
-    if (!chosen || !best) return "";
+    if (!chosen || !best) return { text: "", cost: false };
     const dd = analysis.method === "double-dummy";
     if (!dd && (chosen.expected_points === null || chosen.expected_points === undefined)) {
-      return this.t["pass-note"];
+      return { text: this.t["pass-note"], cost: false };
     }
     let head = "";
     if (dd) {
@@ -291,8 +292,11 @@ export class Analysis {
       const points = this.decimal.format(best.expected_points - chosen.expected_points);
       if (points !== this.decimal.format(0)) head = format(this.t["cost-call"], { points });
     }
-    if (!head) return `★ ${format(this.t["was-best"], { value: this.value(analysis, chosen) })}`;
-    return `${head} ${format(this.t.better, { option: this.label(best.action), value: this.value(analysis, best) })}`;
+    if (!head) {
+      return { text: `★ ${format(this.t["was-best"], { value: this.value(analysis, chosen) })}`, cost: false };
+    }
+    const better = format(this.t.better, { option: this.label(best.action), value: this.value(analysis, best) });
+    return { text: `${head} ${better}`, cost: true };
   }
 
   // --- Asking the worker about the reader's own positions. ---
