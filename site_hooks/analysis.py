@@ -54,11 +54,28 @@ def cache_key(record: str, fingerprint: str) -> str:
 
 
 def analyse_text(record: str) -> Analysis:
-    """Every recorded decision of a record, analysed by the engine (runs in a worker)."""
+    """Every recorded decision of a record, analysed by the engine (runs in a worker).
+
+    A record the engine cannot analyse gives ``{"error": reason}``: its walkthrough is
+    shown without the analysis of its recorded steps (the reader's own positions are still
+    asked of the engine in the browser), and the build says which (:func:`failures`).
+    """
     from engine.analysis import analyse_record
     from engine.records import parse_record
 
-    return analyse_record(parse_record(record), seed=SEED)
+    try:
+        return analyse_record(parse_record(record), seed=SEED)
+    except Exception as error:  # any engine failure: reported, not fatal
+        return {"error": f"{type(error).__name__}: {error}"}
+
+
+def failures(analyses: dict[str, Analysis]) -> list[str]:
+    """The records the engine could not analyse, each as its first line and the reason."""
+    return [
+        f"{record.splitlines()[0] if record else '(empty)'}: {found['error']}"
+        for record, found in analyses.items()
+        if "error" in found
+    ]
 
 
 @dataclass

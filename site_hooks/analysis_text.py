@@ -166,19 +166,19 @@ def verdict(position: JSON, names: JSON, lang: str, hand_size: int) -> str:
     return f"{head} {better}"
 
 
-def page_data(analysis: JSON | None, hand_size: int, lang: str) -> JSON | None:
+def page_data(analysis: JSON | None, hand_size: int, lang: str) -> dict[str, Any]:
     """What a page ships of a record's analysis, for the widget: ``{"positions": {step:
     position}, "hand_size", "samples", "texts"}``, where each position is the engine's
     (``seat``, ``phase``, ``makers``, ``method``, ``options``, ``best``, ``played``,
     ``cost``) under the walkthrough step of the action played, and ``samples`` how many
-    layouts a call analysis deals by default."""
-    if analysis is None:
-        return None
+    layouts a call analysis deals by default. Without an analysis (none, or one the engine
+    could not make), no positions: the widget then asks the engine in the browser."""
     from engine.analysis import DEFAULT_SAMPLES
 
+    found = [] if analysis is None or "error" in analysis else analysis.get("positions", [])
     positions = {
         str(position["step"]): {k: v for k, v in position.items() if k not in ("rules", "step")}
-        for position in analysis.get("positions", [])
+        for position in found
     }
     return {
         "positions": positions,

@@ -82,6 +82,8 @@ def on_pre_build(config: Any) -> None:
         stats.seconds,
         stats.cached,
     )
+    for failure in analysis.failures(found):
+        log.info("analysis: a walkthrough is shown without its analysis: %s", failure)
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:

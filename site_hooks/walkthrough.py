@@ -520,17 +520,16 @@ def render(
         ),
         **data,
     }
+    hand_size = record.rules.hand_size
+    found = None if analyses is None else analyses.get(without_comments(record))
+    analysis = analysis_text.page_data(found, hand_size, lang)
+    payload["analysis"] = analysis
     verdicts = None
-    if analyses is not None:
-        found = analyses.get(without_comments(record))
-        analysis = analysis_text.page_data(found, record.rules.hand_size, lang)
-        payload["analysis"] = analysis
-        if analysis is not None:
-            hand_size = record.rules.hand_size
-            verdicts = {
-                int(step): analysis_text.verdict(position, data["names"], lang, hand_size)
-                for step, position in analysis["positions"].items()
-            }
+    if analysis["positions"]:
+        verdicts = {
+            int(step): analysis_text.verdict(position, data["names"], lang, hand_size)
+            for step, position in analysis["positions"].items()
+        }
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
     label = escape(t(lang, "ui.walk.label"))
     script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"

@@ -65,6 +65,17 @@ def test_records_missing_from_the_cache_are_analysed_in_a_process_pool(tmp_path:
     assert len(list(tmp_path.glob("*.json"))) == 3
 
 
+def test_a_record_the_engine_cannot_analyse_is_reported_not_fatal() -> None:
+    record = "rules: standard\nnot a record"
+    found = {record: analysis.analyse_text(record)}
+    reason = found[record]["error"]
+    assert reason.startswith("NotationError")
+    assert analysis.failures(found) == [f"rules: standard: {reason}"]
+    shipped = analysis_text.page_data(found[record], 5, "sv")
+    assert shipped["positions"] == {}
+    assert shipped["texts"]["switch"] == texts.t("sv", "ui.analysis.switch")
+
+
 def test_the_engine_fingerprint_follows_its_source(tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text("x = 1\n", encoding="utf-8")
     before = analysis.engine_fingerprint(tmp_path)

@@ -73,7 +73,7 @@ export class Analysis {
     this.data = data;
     this.h = h;
     this.refresh = refresh;
-    this.page = data.analysis ?? { positions: {}, hand_size: 5, samples: 0, texts: {} };
+    this.page = data.analysis;
     this.t = this.page.texts;
     this.names = data.names;
     this.on = switchedOn();
