@@ -86,6 +86,7 @@ test: lint typecheck pytest
 bench: setup browser catalogs
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[site,test,bench]'
 	$(PY) tests/bench/bench_engine.py
+	$(PY) tests/bench/bench_links.py
 	CHROMIUM=$(CHROMIUM) $(PY) tests/bench/bench_site.py
 
 clean:

@@ -16,6 +16,8 @@ The modules, one per concern:
 - :mod:`engine.export`: the JSON export and state snapshots;
 - :mod:`engine.players`: a deterministic and a random player;
 - :mod:`engine.rulings`: the rulings registry;
+- :mod:`engine.links`: a hand in a link's fragment (compact ``h1=`` or plain ``record=``);
+- :mod:`engine.board`: the reader's board, a hand played on from any step;
 - ``python -m engine``: the command line (:mod:`engine.__main__`).
 
 >>> import engine

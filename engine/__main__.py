@@ -4,6 +4,7 @@ Usage::
 
     python -m engine replay FILE [--lang LANG] [--locale-dir DIR]
     python -m engine replay FILE --json
+    python -m engine link FILE [--base URL]
     python -m engine play --rules RULES --seed N [--games K] [--player PLAYER]
                           [--json] [--lang LANG] [--locale-dir DIR]
 
@@ -39,6 +40,7 @@ from pathlib import Path
 
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
+from engine.links import encode
 from engine.narration import Catalog, explain, load_catalog, narrate
 from engine.players import play_game, simple_player
 from engine.records import parse_record
@@ -74,6 +76,17 @@ def _parser() -> argparse.ArgumentParser:
         default="random",
         help="who plays every seat: at random (the default), or the simple player",
     )
+    link = commands.add_parser(
+        "link",
+        help="print the link to the board for a hand record",
+        description="Print the link that opens a hand record on the site's board.",
+    )
+    link.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
+    link.add_argument(
+        "--base", default="play/", help="the board's address (default: play/, relative)"
+    )
+    link.set_defaults(locale_dir=None)
+    link.add_argument("--step", type=int, default=None, help="the step to open (default: last)")
     for command in (replay, play):
         command.add_argument("--json", action="store_true", help="write the JSON export")
         command.add_argument("--lang", default="en", help="the narration's language")
@@ -86,6 +99,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     args = _parser().parse_args(argv)
+    if args.command == "link":
+        return _link(args)
     catalog: Catalog | None = None
     if not args.json:
         try:
@@ -130,6 +145,21 @@ def _replay(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int
             print(f"# {comment}")
         for event in step.events:
             print(narrate(event, catalog))
+    return 0
+
+
+def _link(args: argparse.Namespace) -> int:
+    """Print ``BASE#h1=…``: the compact link of a record (see :mod:`engine.links`)."""
+    text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    try:
+        record = parse_record(text)
+    except NotationError as error:
+        print(
+            f"{args.file}:{error.line}:{error.column}: {_reason(error, None, args)}",
+            file=sys.stderr,
+        )
+        return 1
+    print(f"{args.base}#{encode(record, None, args.step)}")
     return 0
 
 

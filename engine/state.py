@@ -169,7 +169,7 @@ class Layout:
         deck = frozenset(rules.deck)
         cards = [card for hand in self.hands.values() for card in hand]
         cards += self.kitty
-        if len(cards) == len(deck) and deck.issuperset(cards):
+        if len(cards) == len(deck) and deck == frozenset(cards):  # no card twice, none missing
             return None
         seen: set[Card] = set()
         for card in cards:

@@ -63,21 +63,23 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine import analysis
+from engine import analysis, links
+from engine import board as board_play
 from engine.actions import Action, Play, Revoke
-from engine.cards import Suit
+from engine.cards import Card, Suit
 from engine.contract import ALL_CONTRACTS
-from engine.errors import EngineError, Param, Refusal
+from engine.errors import EngineError, IllegalActionError, Param, Refusal
 from engine.events import Event
 from engine.export import action_from_json as _action_from_json
-from engine.export import action_to_json, snapshot
+from engine.export import action_to_json, export_games, snapshot
+from engine.links import Hand
 from engine.narration import Catalog, load_catalog, name
 from engine.players import simple_player
-from engine.records import Record, parse_record
+from engine.records import Record, format_record, parse_record
 from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
-from engine.state import Game, Phase, Trick
+from engine.state import Game, Layout, Phase, Trick
 
 __all__ = [
     "METHODS",
@@ -267,7 +269,11 @@ def walkthrough(text: str, catalog: Catalog) -> JSON:
     the comments after a deal's last action belong to its last step. Raises
     :class:`~engine.errors.NotationError` for a record that cannot be read or replayed.
     """
-    record = _record(text)
+    return walk(_record(text), catalog)
+
+
+def walk(record: Record, catalog: Catalog) -> JSON:
+    """Every step of a record already read (see :func:`walkthrough`)."""
     steps: list[JSON] = []
     closing: list[tuple[str, ...]] = [deal.closing for deal in record.deals]
     deal_index = -1
@@ -403,6 +409,105 @@ def _list(params: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     return value
 
 
+def _board(params: JSON) -> JSON:
+    return board(params, _catalog(params.get("lang", "en")))
+
+
+def _source(params: Mapping[str, Any]) -> Hand:
+    """The hand a board request starts from: a link, a record's text, a seed or a layout."""
+    if "link" in params:
+        return links.decode(str(params["link"]))
+    if "record" in params:
+        text = str(params["record"])
+        if len(text) > links.LIMIT:
+            raise links.LinkError("link-too-long", {"limit": links.LIMIT})
+        return Hand(parse_record(text))
+    rules = Rules.parse(str(params.get("rules", "standard")))
+    dealer = params.get("dealer")
+    if dealer is not None and dealer not in [str(seat) for seat in rules.seats]:
+        raise BadRequestError(f"not a dealer: {dealer!r}")
+    seat = None if dealer is None else Seat(dealer)
+    layout = params.get("layout")
+    if layout is None:
+        return board_play.start(rules, _int(params, "seed"), seat)
+    if not isinstance(layout, Mapping):
+        raise BadRequestError("'layout' must be an object")
+    try:
+        hands = {Seat(s): tuple(map(Card.parse, cards)) for s, cards in layout["hands"].items()}
+        kitty = tuple(map(Card.parse, layout.get("kitty", [])))
+        deal = Layout(seat or rules.seats[0], hands, kitty)
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        if isinstance(error, EngineError):
+            raise
+        raise BadRequestError("not a layout") from None
+    refusal = deal.check(rules)
+    if refusal is not None:
+        raise IllegalActionError(refusal)
+    return board_play.from_layout(rules, deal)
+
+
+def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
+    """The reader's board: the hand of ``params`` (``link``, ``record``, or ``rules`` with
+    ``seed`` or ``layout`` ``{"hands": {SEAT: [card]}, "kitty": [card]}`` and ``dealer``),
+    played on from step ``at`` (the last if absent) with ``actions``, the seats of
+    ``engine`` played by the engine. Answers the steps as :func:`walkthrough` does, plus
+    ``link`` (the compact fragment), ``plain`` (the ``record=`` fragment), ``record``
+    (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show) and
+    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``)."""
+    hand = _source(params)
+    actions = [action_from_json(data) for data in _list(params, "actions")]
+    at = params.get("at")
+    if at is not None:
+        at = _int(params, "at")
+        if not 0 <= at < max(hand.steps, 1):
+            raise BadRequestError(f"no step {at}")
+    seats = params.get("engine", [])
+    if not isinstance(seats, list) or not all(seat in Seat.__members__ for seat in seats):
+        raise BadRequestError("'engine' must be a list of seats")
+    refused: JSON | None = None
+    step = hand.step
+    if hand.record.deals and (actions or at is not None or seats):
+        played = board_play.play(hand, at, actions, frozenset(Seat(s) for s in seats))
+        hand = played.hand
+        step = None
+        if played.refusal is not None:
+            refused = {**refusal_to_json(played.refusal, catalog), "index": played.index}
+    record = hand.record
+    answer = walk(record, catalog)
+    text = format_record(record)
+    answer.update(
+        link=links.encode(record, hand.seed) if record.deals else "",
+        plain=links.record_fragment(text),
+        record=text,
+        export=export_games(record.rules, [record.replay()]),
+        seed=hand.seed,
+        step=max(len(answer["steps"]) - 1, 0) if step is None else step,
+        refused=refused,
+    )
+    return answer
+
+
+def _encode(params: JSON) -> JSON:
+    step = params.get("step")
+    if step is not None:
+        step = _int(params, "step")
+    text = str(params["record"])
+    return {
+        "link": links.encode(parse_record(text), None, step),
+        "plain": links.record_fragment(text, step),
+    }
+
+
+def _decode(params: JSON) -> JSON:
+    hand = links.decode(str(params.get("link", "")))
+    return {
+        "record": format_record(hand.record),
+        "seed": hand.seed,
+        "step": hand.step,
+        "steps": hand.steps,
+    }
+
+
 def _rulings(params: JSON) -> JSON:
     return {"count": len(RULINGS), "ids": list(RULINGS)}
 
@@ -465,19 +570,37 @@ def _analyse(params: JSON) -> JSON:
 #:   "options", "best"}``, ``"samples"`` too for a call), or the refusal of the first
 #:   illegal action with its ``"index"`` (its text in ``lang``, default ``en``), or
 #:   ``{"error": "nothing-to-analyse", ...}`` between deals and after the game.
+#: - ``board`` (see :func:`engine.board.board`) → the steps of the reader's hand and its link;
+#: - ``encode`` ``{"record", "step"}`` → ``{"link", "plain"}``, the compact and plain
+#:   fragments of a record (:mod:`engine.links`);
+#: - ``decode`` ``{"link"}`` → ``{"record", "seed", "step", "steps"}``.
 METHODS: dict[str, Handler] = {
     "rulings": _rulings,
     "walkthrough": _walkthrough,
     "check": _check,
     "branch": _branch,
     "analyse": _analyse,
+    "board": _board,
+    "encode": _encode,
+    "decode": _decode,
 }
+
+
+def _reason(error: EngineError, lang: object) -> str:
+    try:
+        catalog = _catalog(lang if isinstance(lang, str) else "en")
+    except (BadRequestError, OSError):
+        return str(error)
+    defaults = {"seat": "?"}
+    return _sentence(error.refusal.message, error.params, catalog, defaults)
 
 
 def call(method: str, params_json: str) -> str:
     """Run one browser API method with JSON parameters; return its JSON answer.
 
-    A record the engine cannot read answers ``{"error": code, "line", "column"}``.
+    A record or link the engine cannot read, or a hand it refuses, answers ``{"error":
+    code, "line", "column", "ruling", "text"}``: ``text`` is the reason in the language of
+    ``lang`` (English by default), ``line`` and ``column`` are ``null`` but for a record.
     """
     try:
         handler = METHODS[method]
@@ -493,5 +616,7 @@ def call(method: str, params_json: str) -> str:
             "error": error.code,
             "line": getattr(error, "line", None),
             "column": getattr(error, "column", None),
+            "ruling": error.ruling,
+            "text": _reason(error, params.get("lang", "en")),
         }
     return json.dumps(answer, ensure_ascii=False)

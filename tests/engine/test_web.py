@@ -209,7 +209,13 @@ def test_call_reports_a_bad_record(browser_catalogues: None) -> None:
     answer = json.loads(
         web.call("walkthrough", json.dumps({"record": "rules: standard\ndealer: X"}))
     )
-    assert answer == {"error": "record-bad-seat", "line": 2, "column": 9}
+    assert answer == {
+        "error": "record-bad-seat",
+        "line": 2,
+        "column": 9,
+        "ruling": None,
+        "text": "“X” is not a seat: N, E, S or W.",
+    }
 
 
 def test_analyse_method_values_the_readers_position(browser_catalogues: None) -> None:
