@@ -12,6 +12,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
+# pytest-xdist workers for `make test` (tests of one language that share a started engine
+# stay in one worker: --dist loadgroup).
+TEST_WORKERS ?= auto
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
@@ -79,7 +82,7 @@ typecheck: setup
 	$(PY) -m mypy
 
 pytest: setup browser catalogs
-	CHROMIUM=$(CHROMIUM) $(PY) -m pytest
+	CHROMIUM=$(CHROMIUM) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup
 
 test: lint typecheck pytest
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -58,9 +59,18 @@ def scratch_project(root: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per test session into a temporary folder."""
-    target = tmp_path_factory.mktemp("site") / "site"
-    result = build_site(target)
-    if result.returncode != 0:
-        pytest.fail(f"the site does not build:\n{result.stdout}\n{result.stderr}")
+    """The site, built once per test run into a temporary folder, and shared by the
+    parallel workers of pytest-xdist: the first worker that needs it builds it under a
+    file lock in the folder the workers share; the others wait for it and reuse it."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # .../pytest-N/popen-gwK: the run's folder
+    target = shared / "built-site"
+    with (shared / "built-site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (target / "index.html").exists():
+            result = build_site(target)
+            if result.returncode != 0:
+                shutil.rmtree(target, ignore_errors=True)
+                pytest.fail(f"the site does not build:\n{result.stdout}\n{result.stderr}")
     return target

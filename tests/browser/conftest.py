@@ -1,9 +1,26 @@
 """Browser tests: Debian's Chromium driven by pytest-playwright against the built site,
 served on 127.0.0.1 by a session fixture. Every request the pages make is logged, so that
-tests can assert that none left 127.0.0.1 and that no console error occurred."""
+tests can assert that none left 127.0.0.1 and that no console error occurred.
+
+Which fixtures a new browser test should use (the whole suite must stay quick):
+
+- ``page`` and ``traffic``: a fresh context and page, for a test that checks what a first
+  visit does (loading, deep links, the engine starting or failing to start). Cheap while the
+  test does not wait for the engine (the engine started in the background dies with the
+  page).
+- ``engine_page``: for a test that needs the engine's answers. ``engine_page.open(url)``
+  gives a page at ``url`` whose engine may already run, kept from an earlier test that
+  opened the same page (same path): only the ``#fragment`` changes, by a real navigation
+  within the document, which resets the widgets to the step it names (no branch, no
+  message). Starting Pyodide costs seconds, this costs nothing. Open with a fragment and
+  do not assert on what earlier tests did to the page; the traffic of the page's whole life
+  is checked after the test. Mark such tests ``@pytest.mark.xdist_group(engine_group(lang))``
+  so that pytest-xdist runs the tests of a language in one worker, where their pages are.
+"""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +28,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
 from site_hooks.serve import serve_in_thread
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
@@ -62,24 +79,148 @@ class Traffic:
             and urlsplit(url).hostname != "127.0.0.1"
         ]
 
+    def listen(self, context: BrowserContext, page: Page) -> None:
+        """Log the requests of ``context`` (workers' included) and the errors of ``page``."""
+
+        def on_request(request: Request) -> None:
+            self.requests.append(request.url)
+
+        def on_console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                self.console_errors.append(f"{message.text} ({message.location})")
+
+        context.on("request", on_request)
+        page.on("console", on_console)
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def check(self) -> None:
+        """Nothing left 127.0.0.1 and no error occurred."""
+        assert self.foreign() == [], "requests left 127.0.0.1"
+        assert self.console_errors == [], "console errors"
+        assert self.page_errors == [], "uncaught errors in the page"
+
 
 @pytest.fixture
 def traffic(context: BrowserContext, page: Page) -> Iterator[Traffic]:
     """Log requests on the context (workers' included) and the page's errors; after the
     test, assert that nothing left 127.0.0.1 and that no console error occurred."""
     log = Traffic()
-
-    def on_request(request: Request) -> None:
-        log.requests.append(request.url)
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            log.console_errors.append(f"{message.text} ({message.location})")
-
-    context.on("request", on_request)
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: log.page_errors.append(str(error)))
+    log.listen(context, page)
     yield log
-    assert log.foreign() == [], "requests left 127.0.0.1"
-    assert log.console_errors == [], "console errors"
-    assert log.page_errors == [], "uncaught errors in the page"
+    log.check()
+
+
+def engine_group(lang: str) -> str:
+    """The pytest-xdist group of the tests that use ``engine_page`` in ``lang``."""
+    return f"engine-{lang}"
+
+
+def in_engine_groups(*values: Any) -> list[Any]:
+    """Parameters of a test that uses ``engine_page``, each marked with the xdist group of
+    its language (the parameter itself, or the first of a tuple)."""
+    return [
+        pytest.param(
+            *(value if isinstance(value, tuple) else (value,)),
+            marks=pytest.mark.xdist_group(
+                engine_group(value[0] if isinstance(value, tuple) else value)
+            ),
+        )
+        for value in values
+    ]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the tests of an engine group one after another, from where its first test was
+    collected (pytest-xdist with ``--dist loadgroup`` does the same), so that they find
+    their language's pages still open."""
+    groups: dict[str, list[pytest.Item]] = {}
+    order: list[pytest.Item | str] = []
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        if mark is None:
+            order.append(item)
+            continue
+        name = str(mark.args[0] if mark.args else mark.kwargs.get("name"))
+        if name not in groups:
+            groups[name] = []
+            order.append(name)
+        groups[name].append(item)
+    items[:] = [
+        grouped
+        for entry in order
+        for grouped in (groups[entry] if isinstance(entry, str) else [entry])
+    ]
+
+
+class EnginePages:
+    """Pages whose engine keeps running between tests: the few last used (a page running
+    Pyodide holds about 200 MB), each in its own context and with its own traffic."""
+
+    def __init__(self, browser: Browser, context_args: dict[str, Any], keep: int = 3) -> None:
+        self.browser = browser
+        self.context_args = context_args
+        self.keep = keep
+        self.pages: list[tuple[Page, Traffic]] = []  # the most recently used last
+        self.traffic = Traffic()
+
+    def open(self, url: str) -> Page:
+        """A page at ``url`` (a path and a ``#fragment``): one already at that path if one is
+        kept (whatever earlier tests did with it), else a new context and page."""
+        path, _, fragment = url.partition("#")
+        kept = next((p for p in self.pages if urlsplit(p[0].url).path == path), None)
+        if kept:
+            self.pages.remove(kept)
+            page, self.traffic = kept
+            # A navigation within the document: the worker keeps running. The widgets read
+            # the new fragment on "hashchange"; the same fragment again is first dropped.
+            page.evaluate(
+                """async (hash) => {
+                  document.activeElement?.blur();
+                  if (location.hash === hash) history.replaceState(history.state, "", "#");
+                  const changed = new Promise((done) =>
+                    addEventListener("hashchange", done, { once: true }));
+                  location.hash = hash;
+                  await changed;
+                }""",
+                f"#{fragment}",
+            )
+        else:
+            context = self.browser.new_context(**self.context_args)
+            page = context.new_page()
+            self.traffic = Traffic()
+            self.traffic.listen(context, page)
+            page.goto(url)
+        self.pages.append((page, self.traffic))
+        while len(self.pages) > self.keep:
+            self.pages.pop(0)[0].context.close()
+        return page
+
+    def close(self) -> None:
+        """Close every kept page."""
+        for page, _ in self.pages:
+            page.context.close()
+        self.pages.clear()
+
+
+@pytest.fixture(scope="session")
+def _engine_pages(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[EnginePages]:
+    pages = EnginePages(browser, browser_context_args)
+    yield pages
+    pages.close()
+
+
+@pytest.fixture
+def engine_page(
+    _engine_pages: EnginePages, request: pytest.FixtureRequest
+) -> Iterator[EnginePages]:
+    """Pages whose engine keeps running between tests (see the module's docstring); after
+    the test, the traffic of the page it opened is checked as ``traffic`` does. A failed
+    test closes the kept pages: the next test starts afresh."""
+    failed = request.session.testsfailed
+    _engine_pages.traffic = Traffic()
+    try:
+        yield _engine_pages
+        _engine_pages.traffic.check()
+    finally:
+        if request.session.testsfailed != failed or sys.exc_info()[0] is not None:
+            _engine_pages.close()

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import Traffic
+from tests.browser.conftest import EnginePages, Traffic, in_engine_groups
 from tests.conftest import LANGUAGES
 
 ENGINE_READY = {
@@ -25,9 +25,9 @@ def prefix(lang: str) -> str:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_engine_answers_in_the_browser(page: Page, traffic: Traffic, lang: str) -> None:
-    page.goto(f"{prefix(lang)}/hands/")
+@pytest.mark.parametrize("lang", in_engine_groups(*LANGUAGES))
+def test_engine_answers_in_the_browser(engine_page: EnginePages, lang: str) -> None:
+    page = engine_page.open(f"{prefix(lang)}/hands/#engine-section")
     expect(page.locator("html")).to_have_attribute("lang", lang)
     demo = page.locator("[data-engine-demo]")
     expect(demo).to_have_attribute("data-state", "ready", timeout=60_000)
@@ -36,8 +36,9 @@ def test_engine_answers_in_the_browser(page: Page, traffic: Traffic, lang: str) 
     expect(status).to_contain_text(re.compile(r"Python 3\.1[4-9]"))
     # The answer is the engine's: the number of rulings it knows, and the first one's id.
     expect(demo.locator("[data-engine-answer]")).to_contain_text("players-partnerships")
-    assert any(url.endswith(".wasm") for url in traffic.requests)
-    assert any(".whl" in url for url in traffic.requests)
+    # The page's engine came from the site itself.
+    assert any(url.endswith(".wasm") for url in engine_page.traffic.requests)
+    assert any(".whl" in url for url in engine_page.traffic.requests)
 
 
 @pytest.mark.browser

@@ -18,7 +18,7 @@ from axe_playwright_python.sync_playwright import Axe
 from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.conftest import Traffic
+from tests.browser.conftest import EnginePages, Traffic, in_engine_groups
 from tests.conftest import LANGUAGES, ROOT
 
 #: The engine takes a few seconds to start on a slow machine; Playwright waits for it.
@@ -179,10 +179,10 @@ def test_language_switch_keeps_the_step(
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_illegal_card_is_refused_with_the_ruling(page: Page, traffic: Traffic, lang: str) -> None:
+@pytest.mark.parametrize("lang", in_engine_groups(*LANGUAGES))
+def test_illegal_card_is_refused_with_the_ruling(engine_page: EnginePages, lang: str) -> None:
     # On the example-hands page, North has led the right bower alone; East holds hearts.
-    page.goto(f"{prefix(lang)}/hands/#walk-{HANDS}-step-3")
+    page = engine_page.open(f"{prefix(lang)}/hands/#walk-{HANDS}-step-3")
     box = widget(page, HANDS)
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     expect(box.locator("[data-wt-status]")).to_have_text(text(lang, "ui.walk.engine-ready"))
@@ -204,11 +204,9 @@ def test_illegal_card_is_refused_with_the_ruling(page: Page, traffic: Traffic, l
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_legal_alternative_is_played_on_by_the_engine(
-    page: Page, traffic: Traffic, lang: str
-) -> None:
-    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-{AFTER_LEAD}")
+@pytest.mark.parametrize("lang", in_engine_groups(*LANGUAGES))
+def test_legal_alternative_is_played_on_by_the_engine(engine_page: EnginePages, lang: str) -> None:
+    page = engine_page.open(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-{AFTER_LEAD}")
     box = widget(page)
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     # The recorded South follows with the 9 of hearts; the reader plays the left bower.
@@ -292,13 +290,14 @@ def test_engine_loads_only_near_a_walkthrough(page: Page, traffic: Traffic) -> N
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
-    ("lang", "page_name"), [("en", "hands"), ("sv", "standard"), ("pl", "bid-euchre")]
+    ("lang", "page_name"),
+    in_engine_groups(("en", "hands"), ("sv", "standard"), ("pl", "bid-euchre")),
 )
 def test_no_serious_accessibility_violation(
-    page: Page, traffic: Traffic, lang: str, page_name: str
+    engine_page: EnginePages, lang: str, page_name: str
 ) -> None:
     walk = {"hands": HANDS, "standard": STANDARD, "bid-euchre": MATCH}[page_name]
-    page.goto(f"{prefix(lang)}/{page_name}/#walk-{walk}-step-1")
+    page = engine_page.open(f"{prefix(lang)}/{page_name}/#walk-{walk}-step-1")
     expect(widget(page, walk)).to_have_attribute("data-state", "ready", timeout=ENGINE)
     page.keyboard.press("ArrowRight")
     results = Axe().run(page, context=f"[data-walkthrough='{walk}']")
@@ -382,9 +381,9 @@ def test_bid_euchre_score_below_zero(page: Page, traffic: Traffic, lang: str) ->
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_illegal_bids_are_refused_with_the_ruling(page: Page, traffic: Traffic, lang: str) -> None:
-    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{STUCK}-step-3")
+@pytest.mark.parametrize("lang", in_engine_groups(*LANGUAGES))
+def test_illegal_bids_are_refused_with_the_ruling(engine_page: EnginePages, lang: str) -> None:
+    page = engine_page.open(f"{prefix(lang)}/bid-euchre/#walk-{STUCK}-step-3")
     box = widget(page, STUCK)
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     # West, the dealer, is offered every call; after three passes, passing is refused.
@@ -426,11 +425,11 @@ def test_illegal_bids_are_refused_with_the_ruling(page: Page, traffic: Traffic, 
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", in_engine_groups(*LANGUAGES))
 def test_another_bid_and_contract_are_played_on_by_the_engine(
-    page: Page, traffic: Traffic, lang: str
+    engine_page: EnginePages, lang: str
 ) -> None:
-    page.goto(f"{prefix(lang)}/bid-euchre/#walk-{MATCH}-step-3")
+    page = engine_page.open(f"{prefix(lang)}/bid-euchre/#walk-{MATCH}-step-3")
     box = widget(page, MATCH)
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     seats = data(page, MATCH)["names"]["seats"]
