@@ -10,12 +10,14 @@ Which fixtures a new browser test should use (the whole suite must stay quick):
   page).
 - ``engine_page``: for a test that needs the engine's answers. ``engine_page.open(url)``
   gives a page at ``url`` whose engine may already run, kept from an earlier test that
-  opened the same page (same path): only the ``#fragment`` changes, by a real navigation
-  within the document, which resets the widgets to the step it names (no branch, no
-  message). Starting Pyodide costs seconds, this costs nothing. Open with a fragment and
-  do not assert on what earlier tests did to the page; the traffic of the page's whole life
-  is checked after the test. Mark such tests ``@pytest.mark.xdist_group(engine_group(lang))``
-  so that pytest-xdist runs the tests of a language in one worker, where their pages are.
+  opened the same page (same path): only the ``#fragment`` changes, within the document
+  (the URL replaced and "hashchange" sent, as a link to it does), which resets the widgets
+  to the step it names (no branch, no message). Starting Pyodide costs seconds; this costs
+  nothing. Open with a fragment and assert nothing about what earlier tests did to the
+  page; the traffic of the page's whole life is checked after the test
+  (``engine_page.traffic``). Parametrize such tests with ``in_engine_groups(*LANGUAGES)``:
+  it marks each language's tests with one pytest-xdist group, so that one worker runs them
+  one after another and they find their pages open.
 """
 
 from __future__ import annotations
@@ -171,16 +173,21 @@ class EnginePages:
         if kept:
             self.pages.remove(kept)
             page, self.traffic = kept
-            # A navigation within the document: the worker keeps running. The widgets read
-            # the new fragment on "hashchange"; the same fragment again is first dropped.
+            # A new fragment within the document, as a link to it does, except that the
+            # browser does not scroll: the widgets read it on "hashchange". Material opens
+            # the <details> that holds the fragment's row: a first visit finds the static
+            # tables closed (the widgets close them as they start), so they are closed again.
             page.evaluate(
                 """async (hash) => {
                   document.activeElement?.blur();
-                  if (location.hash === hash) history.replaceState(history.state, "", "#");
-                  const changed = new Promise((done) =>
-                    addEventListener("hashchange", done, { once: true }));
-                  location.hash = hash;
-                  await changed;
+                  const oldURL = location.href;
+                  history.replaceState(history.state, "", hash);
+                  const newURL = location.href;
+                  dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL }));
+                  await new Promise(requestAnimationFrame);
+                  for (const details of document.querySelectorAll("[data-walkthrough-static]")) {
+                    details.open = false;
+                  }
                 }""",
                 f"#{fragment}",
             )
