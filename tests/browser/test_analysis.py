@@ -168,6 +168,8 @@ def test_own_line_is_analysed_in_the_worker(page: Page, traffic: Traffic, lang: 
     box.locator("[data-wt-call='pass']").click()  # the reader passes instead
     expect(box).to_have_attribute("data-mode", "branch")
     expect(panel.locator("[data-wt-option]").first).to_be_visible(timeout=ENGINE)
+    # The call buttons carry their points on average too.
+    expect(box.locator("[data-wt-calls] [data-wt-value='order-up']")).to_be_visible()
     seen = page.evaluate("window.analysisStatus")
     progress = text(lang, "ui.analysis.progress", percent="").strip()
     assert any(shown.startswith(progress) and "%" in shown for shown in seen), seen

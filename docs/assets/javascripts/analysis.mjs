@@ -198,9 +198,13 @@ export class Analysis {
       this.method.textContent = `${format(this.t.sampled, { seat: this.names.seats[seat], side })} `
         + format(this.t.samples, { samples: analysis.samples });
     }
+    if (analysis.method !== "double-dummy") {
+      this.markCalls(view.calls, analysis, best);
+      return;
+    }
     // The cards of the player to act carry their value, the best ones a ★.
     const hand = view.hands[seat];
-    if (analysis.method !== "double-dummy" || !hand) return;
+    if (!hand) return;
     const cards = view.state.hands?.[seat] ?? [];
     [...hand.children].forEach((element, i) => {
       const option = analysis.options.find((o) => o.action.card === cards[i]);
@@ -214,6 +218,20 @@ export class Analysis {
       element.before(valued);
       valued.append(element, badge);
     });
+  }
+
+  /** The call buttons (once the engine runs) carry their points on average, the best a ★
+   *  (going alone is valued in the list: it is a box to tick, not a button). */
+  markCalls(calls, analysis, best) {
+    for (const button of calls?.querySelectorAll("button[data-wt-call]") ?? []) {
+      const option = analysis.options.find((o) => actionKey(o.action) === button.dataset.wtCall);
+      if (!option || typeof option.expected_points !== "number") continue;
+      const top = best.has(button.dataset.wtCall);
+      const points = this.decimal.format(option.expected_points);
+      button.append(" ", this.h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
+        "data-wt-value": button.dataset.wtCall, "aria-hidden": "true",
+        title: this.value(analysis, option) }, top ? `★${points}` : points));
+    }
   }
 
   // --- Words. ---
