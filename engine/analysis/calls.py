@@ -24,7 +24,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engine.actions import Action, Bid, Pass, Trump
-from engine.analysis.double_dummy import makers_tricks
+from engine.analysis.position import play_position
 from engine.contract import ALL_CONTRACTS, Contract
 from engine.export import action_to_json
 from engine.rules import Rules
@@ -37,6 +37,9 @@ __all__ = ["call_options"]
 #: record in another language, a reader going back) is not computed again.
 _KEPT = 64
 _CACHE: OrderedDict[Hashable, list[dict[str, Any]]] = OrderedDict()
+#: Bid Euchre: the tricks of each sampled layout under each contract, by the caller's
+#: seat and hand (the same for its bid and its choice of contract).
+_TABLES: OrderedDict[Hashable, list[dict[Contract, int]]] = OrderedDict()
 
 _FAILED = (Outcome.EUCHRE, Outcome.BID_SET)
 
@@ -73,13 +76,21 @@ def _analyse(game: Game, seat: Seat, samples: int, seed: int) -> list[dict[str, 
     layouts = sampled_layouts(rules, deal.layout, seat, samples, seed)
     starts = [_replayed(rules, layout, deal.actions) for layout in layouts]
     options: list[dict[str, Any]] = []
-    bids = [action for action in legal if isinstance(action, Bid)]
-    contracts = _contract_tricks(starts, bids[-1]) if bids else []
+    contracts: list[dict[Contract, int]] = []
+    if game.phase is Phase.BIDDING or game.phase is Phase.CONTRACT:
+        key = (rules, deal.dealer, seat, deal.layout.hands[seat], samples, seed)
+        contracts = _TABLES.get(key) or _contract_tricks(starts, seat)
+        _TABLES[key] = contracts
+        if len(_TABLES) > _KEPT:
+            _TABLES.popitem(last=False)
     for action in legal:
         if isinstance(action, Pass):
             outcomes = None
         elif isinstance(action, Bid):
             outcomes = _best_contract(rules, seat, action.tricks, contracts)
+        elif isinstance(action, Trump):
+            assert deal.bid is not None
+            outcomes = _contract_outcomes(rules, seat, deal.bid, action.contract, contracts)
         else:
             outcomes = [_outcome(start, action) for start in starts]
         options.append(_summary(rules, action, outcomes))
@@ -137,42 +148,73 @@ def _scored(game: Game, tricks: int) -> tuple[int, Outcome, dict[Any, int]]:
 
 
 def _tricks(game: Game) -> int:
-    return makers_tricks(game, keep=False)
+    """The makers' tricks with perfect play from here, or when the points do not tell
+    them apart, the fewest tricks that score as many points (found by null-window
+    searches, much quicker than the exact count)."""
+    position = play_position(game, keep=False)
+    solver, won = position.solver, position.won
+
+    def at_least(tricks: int) -> bool:
+        floor, ceiling = tricks - 1 - won, tricks - won
+        value = solver.value(position.hands, position.mover, position.trick, floor, ceiling)
+        return value >= ceiling
+
+    steps = _steps(game)
+    if steps is None:
+        return won + solver.value(position.hands, position.mover, position.trick)
+    reached = won
+    for tricks in steps:
+        if tricks <= won:
+            continue
+        if not at_least(tricks):
+            break
+        reached = tricks
+    return reached
+
+
+def _steps(game: Game) -> tuple[int, ...] | None:
+    """The tricks at which the makers' points change (from :func:`deal_points`, the
+    game's scoring), when there are few of them: standard Euchre's three and five."""
+    deal = game.current
+    assert deal is not None and deal.maker is not None
+    rules = game.rules
+    scores = [
+        deal_points(rules, deal.maker, tricks, alone=deal.alone, bid=deal.bid)[0]
+        for tricks in range(rules.hand_size + 1)
+    ]
+    steps = tuple(t for t in range(1, rules.hand_size + 1) if scores[t] != scores[t - 1])
+    return steps if len(steps) <= 2 else None
 
 
 def _tricks_after_discard(game: Game) -> int:
-    """The makers' tricks after the dealer's best discard for the dealer's side,
-    double-dummy (any discard when the dealer sits out: the cards are not played)."""
+    """The makers' tricks (as :func:`_tricks` counts them) after the dealer's best discard
+    for the dealer's side, double-dummy (any discard when the dealer sits out: the
+    dealer's cards are not played)."""
     deal = game.current
     dealer = game.turn
     assert deal is not None and deal.maker is not None and dealer is not None
     rules = game.rules
     maximise = rules.side_of(dealer) == rules.side_of(deal.maker)
-    best: int | None = None
+    found: list[int] = []
     for action in game.legal_actions():
         after = game.copy()
         after.apply(action)
-        if best is None:
-            best = _tricks(after)
-            if dealer is deal.sitting_out:
-                break
-        elif maximise:
-            best = max(best, makers_tricks(after, keep=False, floor=best))
-        else:
-            best = min(best, makers_tricks(after, keep=False, ceiling=best))
-    assert best is not None
-    return best
+        found.append(_tricks(after))
+        if dealer is deal.sitting_out:
+            break
+    return max(found) if maximise else min(found)
 
 
-def _contract_tricks(starts: list[Game], bid: Bid) -> list[dict[Contract, int]]:
-    """Bid Euchre: the makers' tricks of each layout under each contract, the bidder
-    holding the contract (the others passing after ``bid``; the tricks do not depend
-    on the bid)."""
-    seat = bid.seat
+def _contract_tricks(starts: list[Game], seat: Seat) -> list[dict[Contract, int]]:
+    """Bid Euchre: the makers' tricks of each layout under each contract, ``seat``
+    holding the contract (bidding six, or after the bidding; the others passing). The
+    tricks depend on neither the bid nor the other bids: the same table serves every
+    bid and the choice of the contract of ``seat``, kept by :data:`_TABLES`."""
     tables = []
     for start in starts:
         game = start.copy()
-        game.apply(bid)
+        if game.phase is Phase.BIDDING:
+            game.apply(max(game.legal_actions(), key=lambda action: getattr(action, "tricks", 0)))
         while game.phase is Phase.BIDDING:
             assert game.turn is not None
             game.apply(Pass(game.turn))
@@ -185,6 +227,17 @@ def _contract_tricks(starts: list[Game], bid: Bid) -> list[dict[Contract, int]]:
     return tables
 
 
+def _contract_outcomes(
+    rules: Rules, seat: Seat, bid: int, contract: Contract, tables: list[dict[Contract, int]]
+) -> list[tuple[int, Outcome, dict[Any, int]]]:
+    """The outcomes of ``bid`` under ``contract`` on each layout."""
+    outcomes = []
+    for tricks in tables:
+        points, outcome = deal_points(rules, seat, tricks[contract], bid=bid)
+        outcomes.append((tricks[contract], outcome, dict(points)))
+    return outcomes
+
+
 def _best_contract(
     rules: Rules, seat: Seat, bid: int, tables: list[dict[Contract, int]]
 ) -> list[tuple[int, Outcome, dict[Any, int]]]:
@@ -192,10 +245,7 @@ def _best_contract(
     best: list[tuple[int, Outcome, dict[Any, int]]] = []
     best_value: float | None = None
     for contract in ALL_CONTRACTS:
-        outcomes = []
-        for tricks in tables:
-            points, outcome = deal_points(rules, seat, tricks[contract], bid=bid)
-            outcomes.append((tricks[contract], outcome, dict(points)))
+        outcomes = _contract_outcomes(rules, seat, bid, contract, tables)
         value = _expected(rules, seat, outcomes)
         if best_value is None or value > best_value:
             best, best_value = outcomes, value

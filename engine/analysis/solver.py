@@ -23,6 +23,7 @@ cards no longer in play are left out, are equivalent and searched once.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
 from engine.cards import Card, Suit
@@ -42,6 +43,74 @@ Trick = tuple[int, int, int, int, int]
 NO_TRICK: Trick = (-1, 0, 0, 0, 0)
 
 
+class Tables:
+    """The tables of one deck under one contract, made once and shared by every solver
+    of that deck and contract (:func:`tables`)."""
+
+    def __init__(self, deck: tuple[Card, ...], contract: Contract) -> None:
+        order = ranking(contract)
+        self.deck = deck
+        self.contract = contract
+        self.width = len(deck)
+        self.bits = {card: 1 << index for index, card in enumerate(deck)}
+        #: The effective suit (index in ``Suit``) of each card, by bit index.
+        self.suit_of = [_SUITS.index(order.suits[card]) for card in deck]
+        #: The bit set of each effective suit.
+        self.suit_masks = [
+            sum(1 << i for i, card in enumerate(deck) if order.suits[card] is suit)
+            for suit in _SUITS
+        ]
+        #: For each suit led, the power of each card (see :class:`~engine.contract.Ranking`).
+        self.power = [[order.power[suit][card] for card in deck] for suit in _SUITS]
+        #: Each suit's cards (bits), highest first.
+        self.runs = [
+            [
+                1 << i
+                for i in sorted(
+                    (i for i, card in enumerate(deck) if order.suits[card] is suit),
+                    key=lambda i: -order.ranks[deck[i]],
+                )
+            ]
+            for suit in _SUITS
+        ]
+        #: The trump suit's index, or -1 without trumps.
+        self.trump = -1 if contract.trump is None else _SUITS.index(contract.trump)
+        self._heads: dict[int, SuitHeads] = {}
+
+    def heads(self, held: int, live: int, suit: int) -> SuitHeads:
+        """The cards to search among ``held`` (cards of one suit of one hand), one per run
+        of equivalent cards (adjacent in rank among the ``live`` cards of the suit): from
+        the highest, and from the lowest with their powers in a trick led in that suit."""
+        key = live << self.width | held
+        found = self._heads.get(key)
+        if found is None:
+            power = self.power[suit]
+            descending: list[tuple[int, int]] = []
+            previous = False
+            for bit in self.runs[suit]:
+                if bit & live:
+                    if bit & held:
+                        if not previous:
+                            descending.append((bit, bit.bit_length() - 1))
+                        previous = True
+                    else:
+                        previous = False
+            ascending = descending[::-1]
+            found = descending, ascending, [power[index] for _, index in ascending]
+            self._heads[key] = found
+        return found
+
+
+#: One suit's cards to search, from the highest; from the lowest; the latter's powers.
+SuitHeads = tuple[list[tuple[int, int]], list[tuple[int, int]], list[int]]
+
+
+@functools.cache
+def tables(deck: tuple[Card, ...], contract: Contract) -> Tables:
+    """The :class:`Tables` of a deck and contract (made once)."""
+    return Tables(deck, contract)
+
+
 class Solver:
     """Double-dummy search for one deck, contract and table.
 
@@ -52,34 +121,26 @@ class Solver:
     """
 
     def __init__(self, deck: Sequence[Card], contract: Contract, makers: Sequence[bool]) -> None:
-        order = ranking(contract)
-        self.deck = tuple(deck)
+        self.tables = found = tables(tuple(deck), contract)
+        self.deck = found.deck
         self.contract = contract
         self.makers = tuple(makers)
         self.players = len(self.makers)
-        self.bits = {card: 1 << index for index, card in enumerate(self.deck)}
-        #: The effective suit (index in ``Suit``) of each card, by bit index.
-        self.suit_of = [_SUITS.index(order.suits[card]) for card in self.deck]
-        #: The bit set of each effective suit.
-        self.suit_masks = [
-            sum(1 << i for i, card in enumerate(self.deck) if order.suits[card] is suit)
-            for suit in _SUITS
-        ]
-        #: For each suit led, the power of each card (see :class:`~engine.contract.Ranking`).
-        self.power = [[order.power[suit][card] for card in self.deck] for suit in _SUITS]
-        #: Each suit's cards (bits), highest first.
-        self.runs = [
-            [
-                1 << i
-                for i in sorted(
-                    (i for i, card in enumerate(self.deck) if order.suits[card] is suit),
-                    key=lambda i: -order.ranks[self.deck[i]],
-                )
-            ]
-            for suit in _SUITS
-        ]
-        self.width = len(self.deck)
+        self.bits = found.bits
+        self.suit_of = found.suit_of
+        self.suit_masks = found.suit_masks
+        self.power = found.power
+        self.runs = found.runs
+        self.width = found.width
         self.table: dict[int, tuple[int, int]] = {}
+        self._discard_cache: dict[int, tuple[list[tuple[int, int]], list[int]]] = {}
+        # The suits a leader tries, in order: the makers lead trumps first, the others last.
+        trump = found.trump
+        plain = [suit for suit in range(4) if suit != trump]
+        self._lead_suits = [
+            ([trump, *plain] if maker else [*plain, trump]) if trump >= 0 else plain
+            for maker in self.makers
+        ]
         #: Positions searched (nodes), for the bench.
         self.nodes = 0
         self._hands: list[int] = []
@@ -276,40 +337,74 @@ class Solver:
         self.nodes += 1
         hands = self._hands
         hand = hands[mover]
-        legal = hand
-        if count:
-            follow = hand & self.suit_masks[led]
-            if follow:
-                legal = follow
-        # The cards to search: one per run of equivalent cards, in a useful order.
-        moves = self._order(hand, legal, live, count, led, top, best, mover)
-        maximise = self.makers[mover]
+        makers = self.makers
+        maximise = makers[mover]
         result = -1 if maximise else _INFINITY
+        heads = self.tables.heads
+        suit_masks = self.suit_masks
+        # The cards to search: one per run of equivalent cards, in a useful order.
+        if count == 0:  # a leader's high cards first
+            moves: list[tuple[int, int]] = []
+            for suit in self._lead_suits[mover]:
+                held = hand & suit_masks[suit]
+                if held:
+                    moves += heads(held, live & suit_masks[suit], suit)[0]
+            power = self.power
+            suit_of = self.suit_of
+            following = (mover + 1) % self.players
+            for bit, index in moves:
+                hands[mover] = hand ^ bit
+                new_led = suit_of[index]
+                value = self._move(
+                    following, 1, new_led, power[new_led][index], mover, alpha, beta, live
+                )
+                hands[mover] = hand
+                if maximise:
+                    if value > result:
+                        result = value
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+                elif value < result:
+                    result = value
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            break
+            return result
+        power = self.power[led]
+        follow = hand & suit_masks[led]
+        if not follow & (follow - 1) and follow:  # a single card: no choice
+            index = follow.bit_length() - 1
+            moves, strengths = [(follow, index)], [power[index]]
+        elif follow:
+            _, moves, strengths = heads(follow, live & suit_masks[led], led)
+        else:
+            moves, strengths = self._discards(hand, live, power)
+        if makers[best] != maximise:  # the other side is winning: the cheapest win first
+            first = 0
+            for strength in strengths:
+                if strength > top:
+                    break
+                first += 1
+            if first and first < len(moves):
+                moves = moves[first:] + moves[:first]
+        # otherwise the side is winning (or cannot win): the lowest cards first
         last = count + 1 == self.players
         following = (mover + 1) % self.players
-        power = self.power
-        suit_of = self.suit_of
-        makers = self.makers
-        for bit in moves:
-            index = bit.bit_length() - 1
-            if count:
-                strength = power[led][index]
-                if strength > top:
-                    new_top, new_best = strength, mover
-                else:
-                    new_top, new_best = top, best
-                new_led = led
+        for bit, index in moves:
+            strength = power[index]
+            if strength > top:
+                new_top, new_best = strength, mover
             else:
-                new_led = suit_of[index]
-                new_top, new_best = power[new_led][index], mover
+                new_top, new_best = top, best
             hands[mover] = hand ^ bit
             if last:
                 won = 1 if makers[new_best] else 0
                 value = won + self._trick(new_best, alpha - won, beta - won)
             else:
-                value = self._move(
-                    following, count + 1, new_led, new_top, new_best, alpha, beta, live
-                )
+                value = self._move(following, count + 1, led, new_top, new_best, alpha, beta, live)
             hands[mover] = hand
             if maximise:
                 if value > result:
@@ -326,49 +421,30 @@ class Solver:
                         break
         return result
 
-    def _order(
-        self,
-        hand: int,
-        legal: int,
-        live: int,
-        count: int,
-        led: int,
-        top: int,
-        best: int,
-        mover: int,
-    ) -> list[int]:
-        """One card per run of equivalent legal cards, the likeliest best first: a leader's
-        high cards first; a follower whose side is winning plays low; another tries the
-        cheapest winning card, then its lowest cards."""
-        heads: list[int] = []
+    def _discards(
+        self, hand: int, live: int, power: list[int]
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        """A hand void in the suit led: its cards to search from the weakest, plain cards
+        (which cannot win) before trumps, with their powers (which do not depend on the
+        suit led: plain cards have none, trumps beat it)."""
+        key = live << self.width | hand
+        found = self._discard_cache.get(key)
+        if found is not None:
+            return found
+        heads = self.tables.heads
         suit_masks = self.suit_masks
-        remaining = legal
-        for suit, run in enumerate(self.runs):
-            if not remaining & suit_masks[suit]:
-                continue
-            held = legal & suit_masks[suit]
-            remaining &= ~held
-            if not held & (held - 1):  # a single card
-                heads.append(held)
-                continue
-            previous = False
-            for bit in run:
-                if bit & live:
-                    if bit & hand:
-                        if not previous:
-                            heads.append(bit)
-                        previous = True
-                    else:
-                        previous = False
-            if not remaining:
-                break
-        if count == 0 or len(heads) == 1:
-            return heads
-        power = self.power[led]
-        heads.sort(key=lambda bit: power[bit.bit_length() - 1])
-        if self.makers[best] == self.makers[mover]:
-            return heads  # the side is winning: lowest first
-        winning = [bit for bit in heads if power[bit.bit_length() - 1] > top]
-        if not winning:
-            return heads
-        return winning + [bit for bit in heads if power[bit.bit_length() - 1] <= top]
+        trump = self.tables.trump
+        moves: list[tuple[int, int]] = []
+        for suit in range(4):
+            held = hand & suit_masks[suit]
+            if held and suit != trump:
+                moves += heads(held, live & suit_masks[suit], suit)[1]
+        strengths = [0] * len(moves)
+        if trump >= 0:
+            held = hand & suit_masks[trump]
+            if held:
+                trumps = heads(held, live & suit_masks[trump], trump)[1]
+                moves += trumps
+                strengths += [power[index] for _, index in trumps]
+        self._discard_cache[key] = moves, strengths
+        return moves, strengths
