@@ -349,14 +349,14 @@ class Solver:
                 held = hand & suit_masks[suit]
                 if held:
                     moves += heads(held, live & suit_masks[suit], suit)[0]
-            power = self.power
+            powers = self.power
             suit_of = self.suit_of
             following = (mover + 1) % self.players
             for bit, index in moves:
                 hands[mover] = hand ^ bit
                 new_led = suit_of[index]
                 value = self._move(
-                    following, 1, new_led, power[new_led][index], mover, alpha, beta, live
+                    following, 1, new_led, powers[new_led][index], mover, alpha, beta, live
                 )
                 hands[mover] = hand
                 if maximise:
