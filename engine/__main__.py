@@ -7,6 +7,8 @@ Usage::
     python -m engine link FILE [--base URL]
     python -m engine play --rules RULES --seed N [--games K] [--player PLAYER]
                           [--json] [--lang LANG] [--locale-dir DIR]
+    python -m engine analyse FILE [--json] [--all] [--samples K] [--seed N]
+                                  [--lang LANG] [--locale-dir DIR]
 
 ``replay`` reads a hand record (``-`` reads standard input) and narrates it step by step
 in LANG (default ``en``), or with ``--json`` writes the JSON export of the game it
@@ -17,6 +19,14 @@ does, and play their cards at random: random bids sink both sides below zero for
 or with ``--player simple`` every seat played by :func:`engine.players.simple_player`;
 the same seed always gives the same games. It narrates them, or writes their JSON
 export.
+
+``analyse`` analyses the decision where the hand record stops (with ``--all``, every
+decision the record answers with an action) and prints a table in LANG, or with
+``--json`` the analysis (:func:`engine.analysis.analyse`,
+:func:`engine.analysis.analyse_record`). Calls are analysed from K sampled deals
+(default :data:`engine.analysis.DEFAULT_SAMPLES`) drawn with the seed N (default 0).
+A record that stops where nobody is to act is reported like a record that cannot be
+replayed, at its last line.
 
 Narration needs the compiled catalogues (``python -m site_hooks.catalogs`` writes them
 to ``engine/locale``; ``--locale-dir`` reads them elsewhere). A record that cannot be read
@@ -38,6 +48,8 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
+from engine.analysis.text import render, render_all
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
 from engine.links import encode
@@ -87,7 +99,23 @@ def _parser() -> argparse.ArgumentParser:
     )
     link.set_defaults(locale_dir=None)
     link.add_argument("--step", type=int, default=None, help="the step to open (default: last)")
-    for command in (replay, play):
+    analyse = commands.add_parser(
+        "analyse",
+        help="say which action is best where a hand record stops, or at every decision",
+        description="Analyse the next decision of a hand record (double-dummy for plays "
+        "and the dealer's discard, sampled deals for calls), or every decision with --all.",
+    )
+    analyse.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
+    analyse.add_argument("--all", action="store_true", help="every decision of the record")
+    analyse.add_argument(
+        "--samples",
+        type=_positive,
+        default=DEFAULT_SAMPLES,
+        metavar="K",
+        help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
+    )
+    analyse.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
+    for command in (replay, play, analyse):
         command.add_argument("--json", action="store_true", help="write the JSON export")
         command.add_argument("--lang", default="en", help="the narration's language")
         command.add_argument(
@@ -113,6 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     if args.command == "replay":
         return _replay(args.file, catalog, args)
+    if args.command == "analyse":
+        return _analyse(args.file, catalog, args)
     try:
         rules = Rules.parse(args.rules)
     except EngineError as error:
@@ -160,6 +190,35 @@ def _link(args: argparse.Namespace) -> int:
         )
         return 1
     print(f"{args.base}#{encode(record, None, args.step)}")
+    return 0
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more: {text}")
+    return value
+
+
+def _analyse(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int:
+    text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    try:
+        record = parse_record(text)
+        if args.all:
+            result = analyse_record(record, samples=args.samples, seed=args.seed)
+        else:
+            result = analyse(record.replay(), samples=args.samples, seed=args.seed)
+    except EngineError as error:
+        line = getattr(error, "line", None) or max(1, len(text.rstrip().splitlines()))
+        column = getattr(error, "column", None) or 1
+        print(f"{file}:{line}:{column}: {_reason(error, catalog, args)}", file=sys.stderr)
+        return 1
+    if catalog is None:
+        print(json.dumps(result, ensure_ascii=False))
+    elif args.all:
+        print(render_all(result, catalog))
+    else:
+        print(render(result, catalog))
     return 0
 
 

@@ -1,0 +1,115 @@
+"""The command line's ``python -m engine analyse``: the JSON of the issue, the tables in
+every language, and errors positioned as ``replay`` positions them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import BASE_DEAL, HANDS
+
+from engine.__main__ import main
+
+#: East has ordered up and North discarded: East leads.
+PLAYING = f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c\n"
+KEYS = ["rules", "seat", "phase", "makers", "method", "options", "best"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def playing(tmp_path: Path) -> Path:
+    record = tmp_path / "playing.txt"
+    record.write_text(PLAYING, encoding="utf-8")
+    return record
+
+
+def test_analyse_json_is_the_issues_shape(
+    capsys: pytest.CaptureFixture[str], playing: Path
+) -> None:
+    status, out, _ = run(capsys, "analyse", str(playing), "--json")
+    assert status == 0
+    data = json.loads(out)
+    assert list(data) == KEYS
+    assert data["seat"] == "E" and data["phase"] == "play" and data["makers"] == "EW"
+    assert data["method"] == "double-dummy"
+    assert [list(option) for option in data["options"]] == [
+        ["action", "makers_tricks", "points"]
+    ] * len(data["options"])
+    assert data["options"][0] == {
+        "action": {"seat": "E", "action": "play", "card": "Jh"},
+        "makers_tricks": 5,
+        "points": {"NS": 0, "EW": 2},
+    }
+    assert {"seat": "E", "action": "play", "card": "Jh"} in data["best"]
+
+
+def test_analyse_all_json(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = str(HANDS / "euchre.txt")
+    status, out, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4")
+    assert status == 0
+    data = json.loads(out)
+    assert list(data) == ["rules", "positions"]
+    call, discard = data["positions"][:2]
+    assert list(call) == ["step", "played", "cost", *KEYS[:5], "samples", *KEYS[5:]]
+    assert call["step"] == 1 and call["samples"] == 4
+    assert call["played"] == {"seat": "E", "action": "order-up", "alone": False}
+    assert list(call["options"][0]) == ["action", "expected_points", "made"]
+    assert list(discard) == ["step", "played", "cost", *KEYS]
+    assert discard["played"] == {"seat": "N", "action": "discard", "card": "9c"}
+    _, again, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4")
+    assert again == out  # the same seed, the same figures
+    _, other, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4", "--seed", "9")
+    assert json.loads(other)["positions"][1:] == data["positions"][1:]  # double-dummy: no seed
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
+def test_analyse_prints_a_table(
+    capsys: pytest.CaptureFixture[str], playing: Path, locale_dir: Path, lang: str
+) -> None:
+    args = ("analyse", str(playing), "--lang", lang, "--locale-dir", str(locale_dir))
+    status, out, _ = run(capsys, *args)
+    assert status == 0
+    lines = out.strip().split("\n")
+    assert len(lines) == 2 + 5  # what the analysis is, the header, East's five cards
+    assert "analysis." not in out and "%(" not in out
+    if lang == "en":
+        assert lines[0].startswith("East to act. Double-dummy analysis")
+        assert lines[1].split() == ["Choice", "Makers'", "tricks", "Points"]
+        assert lines[2].split()[:4] == ["jack", "of", "hearts", "5"]
+        assert lines[2].endswith("best")
+    if lang == "fr":
+        assert "\u202f:" in lines[0]
+
+
+def test_analyse_all_prints_costs(capsys: pytest.CaptureFixture[str], locale_dir: Path) -> None:
+    hand = str(HANDS / "euchre.txt")
+    args = ("analyse", hand, "--all", "--samples", "4", "--locale-dir", str(locale_dir))
+    status, out, _ = run(capsys, *args)
+    assert status == 0
+    blocks = out.strip().split("\n\n")
+    assert blocks[0].startswith("Step 1, played: accept the turned-up card.")
+    assert "A pass has no value of its own" in blocks[0]
+    assert blocks[1].split("\n")[-1] == "This was the best choice."
+    assert len(blocks) == 22
+
+
+def test_analyse_errors_are_positioned(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, locale_dir: Path
+) -> None:
+    record = tmp_path / "bad.txt"
+    record.write_text("rules: standard\ndealer: N\nN: 9c Tc Qc 9d 1d\n", encoding="utf-8")
+    status, _, err = run(capsys, "analyse", str(record), "--locale-dir", str(locale_dir))
+    assert status == 1 and err.startswith(f"{record}:3:16: “1d” is not a card")
+    finished = str(HANDS / "euchre.txt")
+    status, out, err = run(capsys, "analyse", finished, "--json", "--locale-dir", str(locale_dir))
+    lines = (HANDS / "euchre.txt").read_text(encoding="utf-8").rstrip().count("\n") + 1
+    assert status == 1 and out == ""
+    assert err == f"{finished}:{lines}:1: There is no decision to analyse here: nobody is to act.\n"
+    with pytest.raises(SystemExit):
+        main(["analyse", finished, "--samples", "0"])
