@@ -373,7 +373,7 @@ class Game:
         self._best: tuple[Seat, Card] | None = None
         self._top = 0
         if rng is not None:
-            self.deal(Layout.shuffled(rules, dealer, rng))
+            self._deal(Layout.shuffled(rules, dealer, rng))  # a deal of the rules
 
     # --- Looking at the game ---------------------------------------------------------
 

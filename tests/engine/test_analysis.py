@@ -11,6 +11,7 @@ import pytest
 
 from engine.actions import OrderUp, Pass, Play
 from engine.analysis import analyse, analyse_record, calls
+from engine.analysis.playout import random_playout
 from engine.analysis.position import play_position
 from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError
@@ -266,3 +267,20 @@ def test_analyse_record_steps_match_the_walkthrough() -> None:
             assert (position["cost"] == 0) == (position["played"] in position["best"])
     # East orders up with a single trump: the sampled analysis sees the cost.
     assert result["positions"][0]["played"]["action"] == "order-up"
+
+
+@pytest.mark.parametrize("rules_code", RULE_SETS)
+def test_random_playout_agrees_with_game(rules_code: str) -> None:
+    """The fast core's random playout, replayed card by card through ``Game``, is legal
+    and gives the makers the tricks it says."""
+    rules = Rules.parse(rules_code)
+    rng = random.Random(rules_code)
+    for _ in range(60):
+        game = random_position(rules, rng, rules.hand_size)
+        plays: list[tuple[Any, Any]] = []
+        tricks = random_playout(game, rng, plays)
+        deal = game.deals[-1]
+        for seat, card in plays:
+            game.apply(Play(seat, card))
+        assert deal.points is not None and deal.maker is not None
+        assert deal.tricks_won[rules.side_of(deal.maker)] == tricks
