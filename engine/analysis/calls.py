@@ -35,7 +35,7 @@ __all__ = ["call_options"]
 
 #: Analyses kept, by position, samples and seed: the same decision met again (the same
 #: record in another language, a reader going back) is not computed again.
-_KEPT = 64
+_KEPT = 256
 _CACHE: OrderedDict[Hashable, list[dict[str, Any]]] = OrderedDict()
 #: Bid Euchre: the tricks of each sampled layout under each contract, by the caller's
 #: seat and hand (the same for its bid and its choice of contract).
