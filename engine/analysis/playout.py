@@ -6,21 +6,15 @@ keeps playing through ``Game``, whose events it narrates and exports. Legal play
 trick winners are the solver's (:mod:`engine.analysis.solver`), tested against ``Game``.
 
 >>> import random
->>> from engine.records import parse_record
->>> game = parse_record('''
-... rules: standard
-... dealer: N
-... N: 9c Tc Qc 9d Td
-... E: Jh Jd Ah Kh 9s
-... S: Ac Kc 9h Th Qs
-... W: Ad Kd Qd As Ks
-... upcard: Qh
-... E order-up alone
-... N discard 9c''').replay()
+>>> from engine.rules import Rules
+>>> from engine.state import Phase
+>>> game = Game(Rules.parse("standard cutthroat"), rng=random.Random(4))
+>>> while game.phase is not Phase.PLAY:
+...     _ = game.apply(game.legal_actions()[-1])
 >>> plays = []
 >>> tricks = random_playout(game, random.Random(1), plays)
->>> 0 <= tricks <= 5, len(plays)
-(True, 15)
+>>> 0 <= tricks <= 5, len(plays), len(game.current.plays)
+(True, 15, 0)
 """
 
 from __future__ import annotations

@@ -349,54 +349,35 @@ class Solver:
                 held = hand & suit_masks[suit]
                 if held:
                     moves += heads(held, live & suit_masks[suit], suit)[0]
-            powers = self.power
-            suit_of = self.suit_of
-            following = (mover + 1) % self.players
-            for bit, index in moves:
-                hands[mover] = hand ^ bit
-                new_led = suit_of[index]
-                value = self._move(
-                    following, 1, new_led, powers[new_led][index], mover, alpha, beta, live
-                )
-                hands[mover] = hand
-                if maximise:
-                    if value > result:
-                        result = value
-                        if value > alpha:
-                            alpha = value
-                            if alpha >= beta:
-                                break
-                elif value < result:
-                    result = value
-                    if value < beta:
-                        beta = value
-                        if alpha >= beta:
-                            break
-            return result
-        power = self.power[led]
-        follow = hand & suit_masks[led]
-        if not follow & (follow - 1) and follow:  # a single card: no choice
-            index = follow.bit_length() - 1
-            moves, strengths = [(follow, index)], [power[index]]
-        elif follow:
-            _, moves, strengths = heads(follow, live & suit_masks[led], led)
+            power = self.power[0]
         else:
-            moves, strengths = self._discards(hand, live, power)
-        if makers[best] != maximise:  # the other side is winning: the cheapest win first
-            first = 0
-            for strength in strengths:
-                if strength > top:
-                    break
-                first += 1
-            if first and first < len(moves):
-                moves = moves[first:] + moves[:first]
-        # otherwise the side is winning (or cannot win): the lowest cards first
+            power = self.power[led]
+            follow = hand & suit_masks[led]
+            if not follow & (follow - 1) and follow:  # a single card: no choice
+                index = follow.bit_length() - 1
+                moves, strengths = [(follow, index)], [power[index]]
+            elif follow:
+                _, moves, strengths = heads(follow, live & suit_masks[led], led)
+            else:
+                moves, strengths = self._discards(hand, live, power)
+            if makers[best] != maximise:  # the other side is winning: the cheapest win first
+                first = 0
+                for strength in strengths:
+                    if strength > top:
+                        break
+                    first += 1
+                if first and first < len(moves):
+                    moves = moves[first:] + moves[:first]
+            # otherwise the side is winning (or cannot win): the lowest cards first
         last = count + 1 == self.players
         following = (mover + 1) % self.players
         for bit, index in moves:
-            strength = power[index]
-            if strength > top:
-                new_top, new_best = strength, mover
+            if count == 0:
+                led = self.suit_of[index]
+                power = self.power[led]
+                new_top, new_best = power[index], mover
+            elif power[index] > top:
+                new_top, new_best = power[index], mover
             else:
                 new_top, new_best = top, best
             hands[mover] = hand ^ bit
