@@ -115,7 +115,8 @@ def _key(action: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
 def analyse_record(
     record: Record, *, samples: int = DEFAULT_SAMPLES, seed: int = 0
 ) -> dict[str, Any]:
-    """Every decision of a hand record that the record answers with an action:
+    """Every decision of a hand record that the record answers with a legal action (an
+    irregularity, such as a revoke or a claim, is no choice among the options):
     ``{"rules", "positions": [{"step", "played", "cost", ...the keys of analyse}]}``.
 
     ``step`` is the walkthrough step of the action played (step 0 is the first deal
@@ -126,7 +127,7 @@ def analyse_record(
     positions: list[dict[str, Any]] = []
     before: Game | None = None
     for number, step in enumerate(record.steps()):
-        if before is not None and step.action is not None:
+        if before is not None and step.action in before.legal_actions():
             analysis = analyse(before, samples=samples, seed=seed)
             played = action_to_json(step.action)
             entry = {"step": number, "played": played, "cost": cost(analysis, played)}

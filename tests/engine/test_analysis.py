@@ -284,3 +284,18 @@ def test_random_playout_agrees_with_game(rules_code: str) -> None:
             game.apply(Play(seat, card))
         assert deal.points is not None and deal.maker is not None
         assert deal.tricks_won[rules.side_of(deal.maker)] == tricks
+
+
+def test_analyse_record_leaves_irregularities_out() -> None:
+    """A revoke, a take-back or a claim is no choice among the legal options: the record's
+    other decisions are analysed, those actions are not."""
+    for name in ("revoke-standard.txt", "revoke-corrected.txt", "revoke-claim-wins.txt"):
+        record = parse_record((HANDS / name).read_text(encoding="utf-8"))
+        played = [
+            position["played"]["action"]
+            for position in analyse_record(record, samples=2)["positions"]
+        ]
+        assert played and set(played) <= {"pass", "order-up", "call", "discard", "play"}
+        steps = walkthrough((HANDS / name).read_text(encoding="utf-8"), DictCatalog({}))["steps"]
+        irregular = [s["action"]["action"] for s in steps if s["action"]]
+        assert set(irregular) - {"pass", "order-up", "call", "discard", "play"}
