@@ -6,6 +6,7 @@
   in every language;
 - every heading has an explicit id, and every page has the same anchors, in the same
   order, in every language;
+- every page has its own description (front matter ``description:``) in every language;
 - every glossary term is defined in every language.
 """
 
@@ -104,6 +105,24 @@ def check_anchors(pages: Mapping[str, Mapping[str, Page]]) -> Iterator[Problem]:
                 yield _first_difference(page, reference[name])
 
 
+def check_descriptions(pages: Mapping[str, Mapping[str, Page]]) -> Iterator[Problem]:
+    """Every page has a description of its own (search engines show it under the title):
+    not missing, not the same as another page's in the same language."""
+    for by_name in pages.values():
+        seen: dict[str, str] = {}
+        for name, page in sorted(by_name.items()):
+            if page.description is None:
+                yield Problem(
+                    page.path, 1, 'the page has no description (front matter "description:")'
+                )
+            elif page.description in seen:
+                yield Problem(
+                    page.path, 2, f"the description is the same as {seen[page.description]}'s"
+                )
+            else:
+                seen[page.description] = name
+
+
 def _first_difference(page: Page, reference: Page) -> Problem:
     for index, anchor in enumerate(page.anchors):
         if index >= len(reference.anchors):
@@ -188,6 +207,7 @@ def check_all(
         *check_pages_exist(pages, docs),
         *check_rulings(pages, docs),
         *check_anchors(pages),
+        *check_descriptions(pages),
         *check_glossary(glossary_dir, languages),
     ]
 

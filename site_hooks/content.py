@@ -21,6 +21,10 @@ ANY_RULING_MARKER = re.compile(r"\[\[ruling:(?P<id>[^\]\s]*)\]\]")
 #: An explicit heading id: ``## Title { #id }``.
 HEADING_ID = re.compile(r"^#{1,6}[ \t].*?\{[ \t]*#(?P<id>[A-Za-z0-9_-]+)[ \t]*\}[ \t]*$", re.M)
 HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+#: The page's front matter: ``---`` lines around YAML at the very start of the file.
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<yaml>.*?)^---[ \t]*$", re.MULTILINE | re.DOTALL)
+#: The description in the front matter (one line, quoted or not).
+_DESCRIPTION = re.compile(r"^description:[ \t]*(?P<text>.*?)[ \t]*$", re.MULTILINE)
 _FENCE = re.compile(r"^(```|~~~).*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
@@ -43,6 +47,8 @@ class Page:
     anchors: tuple[Anchor, ...]
     headings_without_id: tuple[int, ...]  # line numbers
     misplaced_rulings: tuple[Anchor, ...]
+    #: The ``description:`` of the page's front matter (None when it has none).
+    description: str | None = None
 
     @property
     def rulings(self) -> tuple[Anchor, ...]:
@@ -55,14 +61,33 @@ def line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-def _blank_fences(text: str) -> str:
+def blank_fences(text: str) -> str:
     """Code fences, with their lines kept, so that nothing inside them counts."""
     return _FENCE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
 
+def description(text: str) -> str | None:
+    """The one-line ``description:`` of a page's front matter, unquoted.
+
+    >>> description('---\\ndescription: "Rules, in short."\\n---\\n# Title')
+    'Rules, in short.'
+    >>> description("# Title") is None
+    True
+    """
+    front = _FRONT_MATTER.match(text)
+    found = _DESCRIPTION.search(front.group("yaml")) if front else None
+    if found is None:
+        return None
+    value = found.group("text")
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        value = value[1:-1]
+    return value.strip() or None
+
+
 def read_page(path: Path, lang: str) -> Page:
-    """Read one page's rulings and anchors."""
-    text = _blank_fences(path.read_text(encoding="utf-8"))
+    """Read one page's rulings, anchors and description."""
+    source = path.read_text(encoding="utf-8")
+    text = blank_fences(source)
     anchors: list[Anchor] = []
     placed: set[int] = set()
     for match in RULING_MARKER.finditer(text):
@@ -83,7 +108,7 @@ def read_page(path: Path, lang: str) -> Page:
         if line not in with_id
     )
     anchors.sort(key=lambda a: a.line)
-    return Page(lang, path.name, path, tuple(anchors), without, misplaced)
+    return Page(lang, path.name, path, tuple(anchors), without, misplaced, description(source))
 
 
 def read_pages(

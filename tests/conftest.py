@@ -30,10 +30,14 @@ CHROMIUM_ARGS = (
 
 
 def build_site(
-    target: Path, config: Path = ROOT / "mkdocs.yml"
+    target: Path, config: Path = ROOT / "mkdocs.yml", site_url: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """Run a strict MkDocs build of ``config`` into ``target``; never into the real site/."""
+    """Run a strict MkDocs build of ``config`` into ``target``; never into the real site/.
+    The site's address is ``site_url`` (none by default, whatever the environment says)."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    env.pop("SITE_URL", None)
+    if site_url is not None:
+        env["SITE_URL"] = site_url
     return subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config), "-d", str(target)],
         cwd=config.parent,
@@ -44,11 +48,18 @@ def build_site(
     )
 
 
+class _ConfigLoader(yaml.SafeLoader):
+    """Reads mkdocs.yml; ``!ENV [NAME, default]`` becomes the default (no site address)."""
+
+
+_ConfigLoader.add_constructor("!ENV", lambda loader, node: loader.construct_sequence(node)[-1])
+
+
 def scratch_project(root: Path) -> Path:
     """A copy of the site's pages under ``root`` with a configuration that uses the real
     hooks and theme: a project to break on purpose. Returns its ``mkdocs.yml``."""
     shutil.copytree(ROOT / "docs", root / "docs")
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_ConfigLoader)
     config["docs_dir"] = str(root / "docs")
     config["hooks"] = [str(ROOT / hook) for hook in config["hooks"]]
     config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
@@ -57,20 +68,38 @@ def scratch_project(root: Path) -> Path:
     return path
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per test run into a temporary folder, and shared by the
+def _build_once(
+    tmp_path_factory: pytest.TempPathFactory, name: str, site_url: str | None
+) -> Path:
+    """Build the site once per test run into a temporary folder ``name``, shared by the
     parallel workers of pytest-xdist: the first worker that needs it builds it under a
     file lock in the folder the workers share; the others wait for it and reuse it."""
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         shared = shared.parent  # .../pytest-N/popen-gwK: the run's folder
-    target = shared / "built-site"
-    with (shared / "built-site.lock").open("w") as lock:
+    target = shared / name
+    with (shared / f"{name}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (target / "index.html").exists():
-            result = build_site(target)
+            result = build_site(target, site_url=site_url)
             if result.returncode != 0:
                 shutil.rmtree(target, ignore_errors=True)
                 pytest.fail(f"the site does not build:\n{result.stdout}\n{result.stderr}")
     return target
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per test run without an address (as `make build` without
+    SITE_URL)."""
+    return _build_once(tmp_path_factory, "built-site", None)
+
+
+#: The address of the site as published, for the build that has one.
+SITE_URL = "https://euchre.example/rules/"
+
+
+@pytest.fixture(scope="session")
+def built_site_with_url(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built with an address (`make build SITE_URL=…`), once per test run."""
+    return _build_once(tmp_path_factory, "built-site-with-url", SITE_URL)

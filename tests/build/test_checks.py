@@ -221,3 +221,17 @@ def test_strict_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
     assert f"pl/standard.md:{line}: ruling 'deck-of-cards' is not in the registry" in (
         result.stdout + result.stderr
     )
+
+
+def test_page_without_description_or_with_another_pages(docs: Path) -> None:
+    write(docs / "en/more.md", '---\ndescription: "Five cards each."\n---\n\n# More { #more-title }\n')
+    write(docs / "sv/more.md", "---\ndescription: Fem kort var.\n---\n\n# Mer { #more-title }\n")
+    rules = docs / "en/rules.md"
+    rules.write_text('---\ndescription: "Five cards each."\n---\n\n' + rules.read_text())
+    found = [
+        str(p).replace(str(docs), "docs") for p in checks.check_descriptions(read_pages(docs, LANGS))
+    ]
+    assert found == [
+        "docs/en/rules.md:2: the description is the same as more.md's",
+        'docs/sv/rules.md:1: the page has no description (front matter "description:")',
+    ]
