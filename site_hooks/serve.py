@@ -1,4 +1,7 @@
-"""Serve a built site on loopback with the right types for Pyodide (``.mjs``, ``.wasm``).
+"""Serve a built site on loopback with the right types for Pyodide (``.mjs``, ``.wasm``),
+the headers of the site's ``_headers`` file (its Content-Security-Policy and
+``X-Content-Type-Options``, as Netlify and Cloudflare Pages send them), and, for an unknown
+address, the 404 page of the language the address is under (``/sv/x`` gets ``sv/404.html``).
 
 Used by ``make serve`` and by the browser tests' fixture::
 
@@ -12,6 +15,7 @@ import functools
 import os
 import sys
 import threading
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -53,9 +57,60 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         return f
 
+    def end_headers(self) -> None:
+        """Every answer carries the site's own headers (``_headers``)."""
+        for name, value in site_headers(Path(self.directory)):
+            self.send_header(name, value)
+        super().end_headers()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """An unknown address gets the site's 404 page in the address's language."""
+        page = not_found_page(Path(self.directory), self.path) if code == 404 else None
+        if page is None:
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(HTTPStatus.NOT_FOUND)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
     def log_message(self, format: str, *args: Any) -> None:
         if self.verbose:
             super().log_message(format, *args)
+
+
+def not_found_page(directory: Path, path: str) -> Path | None:
+    """The 404 page for an address: that of the folder it is under when there is one
+    (``/sv/x`` → ``sv/404.html``), else the site's own ``404.html``; None without either."""
+    first = path.split("?", 1)[0].lstrip("/").split("/", 1)[0]
+    language_page = directory / first / "404.html"
+    if first and first not in (".", "..") and language_page.is_file():
+        return language_page
+    root_page = directory / "404.html"
+    return root_page if root_page.is_file() else None
+
+
+@functools.cache
+def _read_headers(path: Path, mtime: float) -> tuple[tuple[str, str], ...]:
+    headers: list[tuple[str, str]] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line[:1].isspace() and ":" in line:
+            name, value = line.strip().split(":", 1)
+            headers.append((name.strip(), value.strip()))
+    return tuple(headers)
+
+
+def site_headers(directory: Path) -> tuple[tuple[str, str], ...]:
+    """The headers every answer carries, read from the site's ``_headers`` file (the
+    indented ``Name: value`` lines under ``/*``); none if the site has no such file."""
+    path = directory / "_headers"
+    try:
+        return _read_headers(path, path.stat().st_mtime)
+    except FileNotFoundError:
+        return ()
 
 
 class SiteServer(ThreadingHTTPServer):

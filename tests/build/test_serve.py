@@ -1,8 +1,10 @@
-"""The static server of `make serve` and of the browser tests: types, gzip twins."""
+"""The static server of `make serve` and of the browser tests: types, gzip twins, the
+site's headers (``_headers``) and each language's 404 page."""
 
 from __future__ import annotations
 
 import gzip
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +20,12 @@ def served(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "page/index.html").write_text("<p>plain</p>")
     (tmp_path / "page/index.html.gz").write_bytes(gzip.compress(b"<p>twin</p>"))
     (tmp_path / "runtime.wasm").write_bytes(b"\0asm")
+    (tmp_path / "404.html").write_text("<h1>Page not found</h1>")
+    (tmp_path / "sv").mkdir()
+    (tmp_path / "sv/404.html").write_text("<h1>Sidan finns inte</h1>")
+    (tmp_path / "_headers").write_text(
+        "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n"
+    )
     server = serve_in_thread(tmp_path)
     host, port = server.server_address[:2]
     yield f"http://{host!s}:{port}"
@@ -48,3 +56,29 @@ def test_plain_file_otherwise(served: str) -> None:
 def test_webassembly_type(served: str) -> None:
     _, headers = get(f"{served}/runtime.wasm")
     assert headers["content-type"] == "application/wasm"
+
+
+def test_site_headers_on_every_answer(served: str) -> None:
+    for path in ("/page/", "/runtime.wasm"):
+        _, headers = get(f"{served}{path}")
+        assert headers["content-security-policy"] == "default-src 'self'"
+        assert headers["x-content-type-options"] == "nosniff"
+
+
+@pytest.mark.parametrize(
+    ("path", "heading"),
+    [
+        ("/sv/no-such-page/", b"<h1>Sidan finns inte</h1>"),
+        ("/sv/standard/missing.png", b"<h1>Sidan finns inte</h1>"),
+        ("/no-such-page/", b"<h1>Page not found</h1>"),
+        ("/fr/nothing/", b"<h1>Page not found</h1>"),  # no French 404 page here: the site's
+        ("/../sv/x", b"<h1>Page not found</h1>"),
+    ],
+)
+def test_unknown_address_gets_its_languages_404_page(served: str, path: str, heading: bytes) -> None:
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        get(f"{served}{path}")
+    assert answer.value.code == 404
+    assert answer.value.headers["Content-Type"].startswith("text/html")
+    assert answer.value.headers["X-Content-Type-Options"] == "nosniff"
+    assert answer.value.read() == heading
