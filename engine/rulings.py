@@ -39,14 +39,19 @@ class Ruling:
     statement: str
     #: The id of the standard ruling that this ruling changes, if any.
     changes: str | None = None
+    #: The id of the standard ruling that this option's ruling keeps as it is, if any
+    #: (an option's rule-changes table also states what stays the same).
+    keeps: str | None = None
 
 
 class UnknownRulingError(KeyError):
     """Raised when a ruling id is not in the registry."""
 
 
-def _r(id: str, topic: str, statement: str, changes: str | None = None) -> Ruling:
-    return Ruling(id=id, topic=topic, statement=statement, changes=changes)
+def _r(
+    id: str, topic: str, statement: str, changes: str | None = None, keeps: str | None = None
+) -> Ruling:
+    return Ruling(id=id, topic=topic, statement=statement, changes=changes, keeps=keeps)
 
 
 _ALL: tuple[Ruling, ...] = (
@@ -289,7 +294,7 @@ _ALL: tuple[Ruling, ...] = (
         "cutthroat",
         "Bidding is the same as in the standard game, stick the dealer included: the dealer "
         "must name a suit when both other players pass in the second round.",
-        changes="stick-the-dealer",
+        keeps="stick-the-dealer",
     ),
     _r(
         "cutthroat-maker-alone",
@@ -366,14 +371,14 @@ _ALL: tuple[Ruling, ...] = (
         "canadian-loner",
         "Nothing changes when an opponent or the dealer accepts, nor for any call in the "
         "second round: the maker chooses whether to go alone as in the standard game.",
-        changes="going-alone",
+        keeps="going-alone",
     ),
     _r(
         "canadian-loner-scoring",
         "canadian-loner",
         "Scoring is the same: a forced loner scores 1 for three or four tricks and 4 for "
         "all five, and a euchre gives the defenders 2.",
-        changes="score-alone-march",
+        keeps="score-alone-march",
     ),
     _r(
         "canadian-loner-players",
@@ -477,6 +482,7 @@ RULINGS: dict[str, Ruling] = {r.id: r for r in _ALL}
 assert len(RULINGS) == len(_ALL), "duplicate ruling id"
 assert all(r.topic in TOPICS for r in _ALL)
 assert all(r.changes is None or r.changes in RULINGS for r in _ALL)
+assert all(r.keeps is None or (r.keeps in RULINGS and r.changes is None) for r in _ALL)
 
 
 def ruling(ruling_id: str) -> Ruling:

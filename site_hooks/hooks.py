@@ -25,10 +25,12 @@ from site_hooks import (  # noqa: E402
     analysis,
     checks,
     content,
+    csp,
     placeholders,
     rulings,
     runtime,
     search,
+    seo,
     tables,
     texts,
     walkthrough,
@@ -56,12 +58,24 @@ def _first_pass(config: Any) -> bool:
     return not _i18n(config).building
 
 
+def _languages(config: Any) -> tuple[str, ...]:
+    return tuple(str(lang.locale) for lang in _i18n(config).config.languages)
+
+
+@event_priority(-150)  # after mkdocs-static-i18n (-100) has chosen the language to build
+def on_config(config: Any) -> Any:
+    """In every language's pass: the headings' permalink title in that language."""
+    toc = config.mdx_configs.setdefault("toc", {})
+    toc["permalink_title"] = texts.t(current_language(config), "ui.permalink")
+    return config
+
+
 def on_pre_build(config: Any) -> None:
     """Once per build: check the content and the catalogues, and find every ruling."""
     if not _first_pass(config):
         return
     docs = Path(config.docs_dir)
-    languages = tuple(str(lang.locale) for lang in _i18n(config).config.languages)
+    languages = _languages(config)
     pages = content.read_pages(docs, languages)
     try:
         checks.ensure_valid(docs, languages=languages, pages=pages)
@@ -109,23 +123,49 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
-    """The templates' texts (``site_texts``) in the language being built."""
-    context["site_texts"] = texts.messages(current_language(config))
+    """The templates' texts (``site_texts``) in the language being built, and the page's
+    canonical link and alternates (``site_links``, with a site address only)."""
+    lang = current_language(config)
+    context["site_texts"] = texts.messages(lang)
+    context["site_lang"] = lang
+    context["site_home"] = seo.page_path(page.url, lang) == ""
+    context["site_links"] = seo.page_links(config.site_url, lang, page.url, _languages(config))
     return context
 
 
 def on_template_context(context: Any, template_name: str, config: Any) -> Any:
-    """The same for the pages made from templates alone (404.html)."""
-    context["site_texts"] = texts.messages(current_language(config))
+    """The same for the pages made from templates alone (404.html), and the sitemap's
+    entries (``site_sitemap``: none without a site address)."""
+    lang = current_language(config)
+    context["site_texts"] = texts.messages(lang)
+    context["site_lang"] = lang
+    if template_name == "404.html":
+        context["site_homes"] = seo.home_paths(config.site_url, _languages(config))
+    if template_name == "sitemap.xml":
+        paths = seo.page_paths(Path(config.docs_dir))
+        context["site_sitemap"] = seo.sitemap(config.site_url, paths, _languages(config))
     return context
+
+
+def on_post_template(output: str, template_name: str, config: Any) -> str:
+    """Each language's 404 page in its own folder (``site/sv/404.html``); the sitemap
+    (every language) once. MkDocs writes no file for an empty output."""
+    if _first_pass(config):
+        return output
+    if template_name == "404.html":
+        target = Path(config.site_dir) / seo.language_prefix(current_language(config)) / "404.html"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(output, encoding="utf-8")
+    return "" if template_name in ("404.html", "sitemap.xml") else output
 
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every other language
 def on_post_build(config: Any) -> None:
     """Once per build, every language written: the browser runtime (Pyodide, the engine's
-    wheel, the catalogues) and the search index."""
+    wheel, the catalogues), the Content-Security-Policy of every page and the search index."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)
+        csp.apply(site_dir)
         runtime.install(site_dir)
         search.build_index(site_dir)
         runtime.write_gzip_twins(site_dir)

@@ -31,19 +31,28 @@ def ruling_head(ruling_id: str, lang: str) -> str:
         f'title="{_attr(permalink)}" aria-label="{_attr(permalink)}: {_attr(statement)}" '
         f"data-pagefind-ignore }} "
         f'<button type="button" class="ruling-copy" data-ruling-copy="{ruling_id}" '
-        f'data-copied="{escape(t(lang, "ui.ruling.copied"))}" title="{copy}" '
-        f'aria-label="{copy}" data-pagefind-ignore></button> '
+        f'data-copied="{escape(t(lang, "ui.ruling.copied"))}" '
+        f'data-copy-failed="{escape(t(lang, "ui.ruling.copy-failed"))}" title="{copy}" '
+        f'aria-label="{copy}" data-pagefind-ignore>'
+        f'<span class="ruling-copy__icon"></span></button> '
     )
 
 
 def ruling_tail(ruling_id: str, lang: str, page: str, homes: dict[str, str]) -> str:
-    """The link to the standard ruling that this one changes, if any (ends its block)."""
-    changed = RULINGS[ruling_id].changes
-    if changed is None or changed not in homes:
+    """The link to the standard ruling that this one changes (a pill) or keeps as it is (a
+    plain link), if any; it ends the ruling's block."""
+    ruling = RULINGS[ruling_id]
+    if ruling.changes is not None:
+        other, label, css = ruling.changes, "ui.ruling.changes", "ruling-changes"
+    elif ruling.keeps is not None:
+        other, label, css = ruling.keeps, "ui.ruling.keeps", "ruling-keeps"
+    else:
+        return ""
+    if other not in homes:
         return ""
     return (
-        f" [{t(lang, 'ui.ruling.changes')}]({_link(homes[changed], changed, page)})"
-        f'{{ .ruling-changes title="{_attr(t(lang, f"ruling.{changed}"))}" data-pagefind-ignore }}'
+        f" [{t(lang, label)}]({_link(homes[other], other, page)})"
+        f'{{ .{css} title="{_attr(t(lang, f"ruling.{other}"))}" data-pagefind-ignore }}'
     )
 
 
@@ -89,7 +98,13 @@ def rulings_index(lang: str, homes: dict[str, str]) -> str:
         for ruling in rulings:
             statement = t(lang, f"ruling.{ruling.id}").replace("|", "\\|")
             target = homes.get(ruling.id)
-            cell = f"[`{ruling.id}`]({target}#{ruling.id})" if target else f"`{ruling.id}`"
+            # The ids are English in every language: kept out of the search's excerpts.
+            ignore = "{ data-pagefind-ignore }"
+            cell = (
+                f"[`{ruling.id}`]({target}#{ruling.id}){ignore}"
+                if target
+                else f"`{ruling.id}`{ignore}"
+            )
             lines.append(f"| {cell} | {statement} |")
         lines.append("")
     return "\n".join(lines)

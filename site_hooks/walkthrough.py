@@ -39,7 +39,7 @@ from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text
-from site_hooks.content import DOCS, LANGUAGES
+from site_hooks.content import DOCS, LANGUAGES, blank_fences
 from site_hooks.problems import Problem, relative
 from site_hooks.texts import messages, t
 
@@ -502,9 +502,11 @@ def render(
     homes: Mapping[str, str],
     path: Path,
     analyses: Mapping[str, Any] | None = None,
+    title: str | None = None,
 ) -> str:
     """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
-    notes: its analysis}``), the analysis of its recorded actions too."""
+    notes: its analysis}``), the analysis of its recorded actions too. Its region is named
+    by ``title`` (the hand's heading), so that the regions of a page differ."""
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     links = ruling_links(lang, current, homes)
@@ -531,7 +533,7 @@ def render(
             for step, position in analysis["positions"].items()
         }
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
-    label = escape(t(lang, "ui.walk.label"))
+    label = escape(title or t(lang, "ui.walk.label"))
     script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"
     return (
         f'<div class="walkthrough" data-walkthrough="{escape(fence.id)}" role="region" '
@@ -547,6 +549,19 @@ def render(
         f"</script>"
         f"</div>"
     )
+
+
+_HEADING = re.compile(r"^#{1,6}[ \t]+(?P<text>.*?)[ \t]*(?:\{[^}]*\})?[ \t]*$", re.MULTILINE)
+
+
+def last_heading(markdown: str) -> str | None:
+    """The text of the last heading of ``markdown`` (the title of what follows it).
+
+    >>> last_heading("## Rules { #rules }\\n\\n### *Ordering* up { #order-up-example }\\n\\ntext")
+    'Ordering up'
+    """
+    headings = _HEADING.findall(markdown)
+    return (re.sub(r"[*_`]", "", headings[-1]).strip() or None) if headings else None
 
 
 def replace_fences(
@@ -565,9 +580,10 @@ def replace_fences(
     out: list[str] = []
     position = 0
     for fence in find_fences(markdown, path):
+        title = last_heading(blank_fences(markdown[: fence.start]))
         out += [
             markdown[position : fence.start],
-            render(fence, lang, current, homes, path, analyses),
+            render(fence, lang, current, homes, path, analyses, title),
         ]
         position = fence.end
     if not out:

@@ -68,9 +68,7 @@ def scratch_project(root: Path) -> Path:
     return path
 
 
-def _build_once(
-    tmp_path_factory: pytest.TempPathFactory, name: str, site_url: str | None
-) -> Path:
+def _build_once(tmp_path_factory: pytest.TempPathFactory, name: str, site_url: str | None) -> Path:
     """Build the site once per test run into a temporary folder ``name``, shared by the
     parallel workers of pytest-xdist: the first worker that needs it builds it under a
     file lock in the folder the workers share; the others wait for it and reuse it."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,20 +49,39 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+@contextmanager
+def serving(directory: Path) -> Iterator[str]:
+    """A built site served on 127.0.0.1, on a free port, while in the block: its base URL."""
+    server = serve_in_thread(directory)
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host!s}:{port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
     """The built site on 127.0.0.1, on a free port: its base URL."""
-    server = serve_in_thread(built_site)
-    host, port = server.server_address[:2]
-    yield f"http://{host!s}:{port}"
-    server.shutdown()
-    server.server_close()
+    with serving(built_site) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
 def base_url(site_server: str) -> str:
     """pytest-playwright's base URL: relative ``page.goto`` calls go to the test server."""
     return site_server
+
+
+#: Reports every Content-Security-Policy violation of a page to the test (init scripts run
+#: whatever the page's policy).
+_REPORT_CSP = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__reportCsp?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`
+    + ` at ${event.sourceFile}:${event.lineNumber}`);
+});
+"""
 
 
 @dataclass
@@ -71,6 +91,7 @@ class Traffic:
     requests: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    csp_violations: list[str] = field(default_factory=list)
 
     def foreign(self) -> list[str]:
         """Requests that left 127.0.0.1 (data: and blob: URLs stay in the page)."""
@@ -82,7 +103,10 @@ class Traffic:
         ]
 
     def listen(self, context: BrowserContext, page: Page) -> None:
-        """Log the requests of ``context`` (workers' included) and the errors of ``page``."""
+        """Log the requests of ``context`` (workers' included), and the errors and the
+        Content-Security-Policy violations of ``page``."""
+        page.expose_function("__reportCsp", lambda text: self.csp_violations.append(text))
+        page.add_init_script(_REPORT_CSP)
 
         def on_request(request: Request) -> None:
             self.requests.append(request.url)
@@ -96,16 +120,18 @@ class Traffic:
         page.on("pageerror", lambda error: self.page_errors.append(str(error)))
 
     def check(self) -> None:
-        """Nothing left 127.0.0.1 and no error occurred."""
+        """Nothing left 127.0.0.1, no error occurred and the policy blocked nothing."""
         assert self.foreign() == [], "requests left 127.0.0.1"
         assert self.console_errors == [], "console errors"
         assert self.page_errors == [], "uncaught errors in the page"
+        assert self.csp_violations == [], "the Content-Security-Policy blocked something"
 
 
 @pytest.fixture
 def traffic(context: BrowserContext, page: Page) -> Iterator[Traffic]:
-    """Log requests on the context (workers' included) and the page's errors; after the
-    test, assert that nothing left 127.0.0.1 and that no console error occurred."""
+    """Log requests on the context (workers' included), the page's errors and its
+    Content-Security-Policy violations; after the test, assert that nothing left 127.0.0.1,
+    that no console error occurred and that the policy blocked nothing."""
     log = Traffic()
     log.listen(context, page)
     yield log

@@ -74,6 +74,27 @@ def test_copy_link_button(context: BrowserContext, page: Page, traffic: Traffic)
     expect(button).to_have_attribute("data-state", "copied")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/fr/standard/#stick-the-dealer", copied)
+    # Shown beside the button, unclipped (the icon's mask is on the icon alone)…
+    shown = button.evaluate("b => getComputedStyle(b, '::after').content")
+    assert shown == '"Lien copié"'
+    assert button.evaluate("b => getComputedStyle(b).maskImage") == "none"
+    # … and said to screen readers.
+    expect(page.locator(".site-live[role='status']")).to_have_text("Lien copié")
+
+
+@pytest.mark.browser
+def test_copy_link_button_tells_when_the_clipboard_refuses(page: Page, traffic: Traffic) -> None:
+    page.add_init_script(
+        "navigator.clipboard.writeText = () => "
+        "Promise.reject(new DOMException('no', 'NotAllowedError'))"
+    )
+    page.goto("/sv/standard/")
+    button = page.locator("[data-ruling-copy='follow-suit']")
+    button.click()
+    expect(button).to_have_attribute("data-state", "failed")
+    message = "Kunde inte kopiera: länken står i adressfältet"
+    expect(page.locator(".site-live[role='status']")).to_have_text(message)
+    assert page.url.endswith("/sv/standard/#follow-suit")
 
 
 @pytest.mark.browser

@@ -1,39 +1,69 @@
 // The site's behaviour on every page. Each feature finds its parts by data attributes.
 import { engine, format } from "./engine-client.mjs";
+import { hashId } from "./safe-url.mjs";
 
-// Switching language keeps the reader on the same page *and* the same #anchor
-// (a ruling, a walkthrough step). Material's links carry the page only.
-document.addEventListener("click", (event) => {
-  const link = event.target.closest?.("a.md-select__link[hreflang]");
-  if (link && location.hash) {
+// Switching language keeps the reader on the same page *and* the same #anchor (a ruling,
+// a walkthrough step), also in a new tab: the menu's links carry the current hash in
+// their href. Walkthroughs change the hash without a hashchange event (replaceState), so
+// the links are brought up to date again whenever the reader reaches for one.
+function syncLanguageLinks() {
+  for (const link of document.querySelectorAll("a.md-select__link[hreflang]")) {
     const target = new URL(link.href);
     target.hash = location.hash;
     link.href = target.href;
   }
-}, true);
+}
+syncLanguageLinks();
+addEventListener("hashchange", syncLanguageLinks);
+for (const type of ["pointerdown", "focusin", "contextmenu", "click"]) {
+  document.addEventListener(type, (event) => {
+    if (event.target.closest?.(".md-select")) syncLanguageLinks();
+  }, true);
+}
 
-// Rulings: the copy-link button copies the ruling's permanent link; opening a link to a
-// ruling marks its block (the :target rule of the stylesheet does the same without JS).
-for (const button of document.querySelectorAll("[data-ruling-copy]")) {
-  button.addEventListener("click", async () => {
-    const url = new URL(location.href);
-    url.hash = button.dataset.rulingCopy;
-    try {
-      await navigator.clipboard.writeText(url.href);
-    } catch {
-      // No clipboard permission (an insecure page, an old browser): show the link instead.
-      history.replaceState(null, "", url);
-    }
-    button.dataset.state = "copied";
-    setTimeout(() => delete button.dataset.state, 2000);
-  });
+// Rulings: the copy-link button copies the ruling's permanent link and says so, on screen
+// and to screen readers (a live region); when the clipboard refuses, it says that too and
+// puts the link in the address bar instead. Opening a link to a ruling marks its block
+// (the :target rule of the stylesheet does the same without JS).
+const copyButtons = document.querySelectorAll("[data-ruling-copy]");
+if (copyButtons.length) {
+  const live = Object.assign(document.createElement("div"), { className: "site-live" });
+  live.setAttribute("role", "status");
+  document.body.append(live);
+  let timer = null;
+  for (const button of copyButtons) {
+    button.addEventListener("click", async () => {
+      const url = new URL(location.href);
+      url.hash = button.dataset.rulingCopy;
+      let copied = true;
+      try {
+        await navigator.clipboard.writeText(url.href);
+      } catch {
+        copied = false;
+        history.replaceState(null, "", url);
+      }
+      for (const other of copyButtons) {
+        delete other.dataset.state;
+        delete other.dataset.message;
+      }
+      button.dataset.state = copied ? "copied" : "failed";
+      button.dataset.message = copied ? button.dataset.copied : button.dataset.copyFailed;
+      live.textContent = button.dataset.message;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        delete button.dataset.state;
+        delete button.dataset.message;
+        live.textContent = "";
+      }, 3000);
+    });
+  }
 }
 
 function highlightTarget() {
   for (const old of document.querySelectorAll(".ruling-highlight")) {
     old.classList.remove("ruling-highlight");
   }
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = hashId();
   const anchor = id ? document.getElementById(id) : null;
   if (anchor?.classList.contains("ruling-anchor")) {
     anchor.closest("tr, li, p")?.classList.add("ruling-highlight");
@@ -41,6 +71,21 @@ function highlightTarget() {
 }
 highlightTarget();
 addEventListener("hashchange", highlightTarget);
+
+// Printing: walkthroughs print as their tables (the print stylesheet hides the widgets and
+// opens the tables where the browser supports ::details-content; this opens them anywhere).
+addEventListener("beforeprint", () => {
+  for (const details of document.querySelectorAll("[data-walkthrough-static]:not([open])")) {
+    details.open = true;
+    details.dataset.openedForPrint = "";
+  }
+});
+addEventListener("afterprint", () => {
+  for (const details of document.querySelectorAll("[data-opened-for-print]")) {
+    details.open = false;
+    delete details.dataset.openedForPrint;
+  }
+});
 
 // Walkthroughs of example hands: their module is loaded only on pages that have one, and
 // it starts the engine only when a walkthrough comes near the viewport.
@@ -71,20 +116,37 @@ if (search) {
       document.head.append(css, script);
     }).then(() => {
       // eslint-disable-next-line no-undef
-      new PagefindUI({ element: panel, showSubResults: true, resetStyles: false });
+      new PagefindUI({
+        element: panel,
+        showSubResults: true,
+        showImages: false,
+        resetStyles: false,
+      });
     }));
-  const open = async (show) => {
+  const open = async (show, { restoreFocus = false } = {}) => {
     toggle.setAttribute("aria-expanded", String(show));
     panel.hidden = !show;
     if (show) {
       await load();
       panel.querySelector("input")?.focus();
+    } else if (restoreFocus) {
+      toggle.focus();
     }
   };
   toggle.addEventListener("click", () => open(panel.hidden));
+  // A click or tap outside the search closes it, as Material's own search does.
+  document.addEventListener("pointerdown", (event) => {
+    if (!panel.hidden && !search.contains(event.target)) open(false);
+  });
   document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && !panel.hidden) open(false);
-    const typing = event.target.closest?.("input, textarea, [contenteditable]");
+    if (event.key === "Escape" && !panel.hidden) {
+      open(false, { restoreFocus: true });
+      return;
+    }
+    // Only the plain key opens search: Ctrl+S stays the browser's "save", Alt+S and
+    // Cmd+/ stay the system's ("/" may need Shift on some keyboards).
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    const typing = event.target.closest?.("input, textarea, select, [contenteditable]");
     if (!typing && (event.key === "/" || event.key === "s") && panel.hidden) {
       event.preventDefault();
       open(true);
@@ -108,7 +170,9 @@ for (const demo of document.querySelectorAll("[data-engine-demo]")) {
       demo.dataset.state = "ready";
     })
     .catch((error) => {
-      status.textContent = format(msgFailed, { error: error.message });
+      // The reason is technical and English: kept out of the page's text, for debugging.
+      status.textContent = msgFailed;
+      demo.dataset.error = error.message;
       demo.dataset.state = "failed";
     });
 }

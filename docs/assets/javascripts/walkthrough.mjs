@@ -6,6 +6,7 @@
 import { engine, format } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis } from "./analysis.mjs";
+import { decode } from "./safe-url.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = new Set(["d", "h"]);
@@ -158,7 +159,7 @@ class Walkthrough {
 
   fromHash({ initial }) {
     const prefix = `#walk-${this.id}-step-`;
-    const hash = decodeURIComponent(location.hash);
+    const hash = decode(location.hash);
     if (!hash.startsWith(prefix)) return false;
     const wanted = hash.slice(prefix.length);
     const index = /^\d+$/.test(wanted) ? Number(wanted) : -1;
