@@ -1,25 +1,32 @@
-// Build step (Node.js): Pyodide's standard library with the modules the engine needs
-// compiled to bytecode, so that the reader's browser does not compile them at every start.
+// Build step (Node.js): the part of Pyodide's standard library that the site ships, as
+// bytecode, so that the reader downloads only what the engine can use and the browser does
+// not compile it at every start.
 //
 //   node site_hooks/precompile.mjs PYODIDE_DIR ENGINE_DIR OUTPUT_ZIP
+//   node site_hooks/precompile.mjs --check PYODIDE_DIR ENGINE_DIR TRIMMED_ZIP
 //
-// Pyodide ships python_stdlib.zip as source only: at start-up, and when the engine is
-// imported, Python compiles every module it imports, which takes most of the engine's
-// start-up time in a browser. This script runs the same Pyodide under Node, imports the
-// engine and runs a walkthrough (as the browser does), and rewrites the zip with every
-// standard module then imported as a .pyc (the source of the others is kept). The bytecode
-// comes from Pyodide's own interpreter, so it matches the browser's exactly.
+// The first form runs Pyodide under Node as the engine's worker does in the browser (start,
+// unpack the engine, import engine.web, replay a walkthrough), then lets
+// site_hooks/stdlib_trim.py (run inside that Pyodide) find every standard module that was
+// imported or that engine.web's import graph can reach, and write only those, compiled by
+// Pyodide's own interpreter, so the bytecode matches the browser's exactly.
+//
+// The second form is the proof that a trimmed library is enough: every standard module the
+// graph reaches that imports in the full library also imports in the trimmed one, started
+// the same way. It prints a JSON object {"missing": [...], "checked": N}.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const [pyodideDir, engineDir, output] = process.argv.slice(2);
-if (!output) {
-  console.error("usage: node precompile.mjs PYODIDE_DIR ENGINE_DIR OUTPUT_ZIP");
+const args = process.argv.slice(2);
+const check = args[0] === "--check";
+const [pyodideDir, engineDir, zipPath] = check ? args.slice(1) : args;
+if (!zipPath) {
+  console.error("usage: node precompile.mjs [--check] PYODIDE_DIR ENGINE_DIR ZIP");
   process.exit(2);
 }
+const here = dirname(fileURLToPath(import.meta.url));
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
 
 // The engine's sources, as the wheel installs them.
 function* files(dir) {
@@ -30,16 +37,32 @@ function* files(dir) {
     } else if (name.endsWith(".py")) yield path;
   }
 }
-const site = "/tmp/engine-src";
-for (const path of files(engineDir)) {
-  const target = join(site, "engine", relative(engineDir, path));
-  pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-  pyodide.FS.writeFile(target, readFileSync(path));
-}
 
-pyodide.runPython(`
-import sys, zipfile, marshal, importlib.util
-sys.path.insert(0, ${JSON.stringify(site)})
+/** Pyodide started as the engine's worker starts it: the engine unpacked from a zip onto
+ *  sys.path, engine.web imported and a walkthrough replayed. */
+async function start(stdLibURL) {
+  const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", ...(stdLibURL ? { stdLibURL } : {}) });
+  const src = "/tmp/engine-src";
+  for (const path of files(engineDir)) {
+    const target = join(src, "engine", relative(engineDir, path));
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, readFileSync(path));
+  }
+  const wheel = pyodide.runPython(`
+import io, os, zipfile
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w") as wheel:
+    for folder, _, names in os.walk("${src}"):
+        for name in names:
+            path = os.path.join(folder, name)
+            wheel.write(path, os.path.relpath(path, "${src}"))
+buffer.getvalue()
+`).toJs();
+  pyodide.FS.mkdirTree("/tmp/work");
+  pyodide.unpackArchive(wheel, "zip", { extractDir: "/lib/engine" });
+  pyodide.runPython(`
+import sys
+sys.path.insert(0, "/lib/engine")
 import engine.web
 from engine.narration import DictCatalog
 engine.web.walkthrough("""rules: standard
@@ -52,34 +75,53 @@ upcard: Qh
 E order-up
 N discard 9c
 E play Jh""", DictCatalog({}))
-try:
-    engine.web.load_catalog("en")
-except OSError:
-    pass
-
-stdlib = next(p for p in sys.path if p.endswith(".zip"))
-used = {
-    module.__spec__.origin[len(stdlib) + 1:]
-    for module in list(sys.modules.values())
-    if getattr(module, "__spec__", None) is not None
-    and isinstance(module.__spec__.origin, str)
-    and module.__spec__.origin.startswith(stdlib + "/")
-    and module.__spec__.origin.endswith(".py")
-}
-source = zipfile.ZipFile(stdlib)
-out = zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED)
-for info in sorted(source.infolist(), key=lambda i: i.filename):
-    data = source.read(info)
-    name = info.filename
-    if name in used:
-        code = compile(data, name, "exec", dont_inherit=True)
-        data = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
-        name = name[:-3] + ".pyc"
-    entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-    entry.compress_type = zipfile.ZIP_DEFLATED if not name.endswith("/") else zipfile.ZIP_STORED
-    entry.external_attr = info.external_attr
-    out.writestr(entry, data)
-out.close()
-print(len(used), "modules compiled")
+import json
 `);
-writeFileSync(output, pyodide.FS.readFile("/tmp/stdlib.zip"));
+  return pyodide;
+}
+
+const full = await start();
+// What the start imported, before this script imports anything more.
+const started = full.runPython("json.dumps(sorted(sys.modules))");
+full.FS.writeFile("/tmp/work/stdlib_trim.py", readFileSync(join(here, "stdlib_trim.py")));
+full.globals.set("started_json", started);
+const graph = full.runPython(`
+sys.path.insert(0, "/tmp/work")
+import stdlib_trim
+from pathlib import Path
+zip_path = stdlib_trim.stdlib_zip()
+keep, _ = stdlib_trim.needed(zip_path, json.loads(started_json), "/lib/engine", Path("/tmp/work"))
+json.dumps(sorted(keep))
+`);
+const keep = JSON.parse(graph);
+
+if (!check) {
+  full.globals.set("keep_json", graph);
+  const count = full.runPython(`
+stdlib_trim.write_trimmed(zip_path, set(json.loads(keep_json)), Path("/tmp/work/trimmed.zip"))
+`);
+  writeFileSync(zipPath, full.FS.readFile("/tmp/work/trimmed.zip"));
+  console.log(`${count} modules of the standard library kept, as bytecode`);
+} else {
+  // Which of them import in the full library, then in the trimmed one.
+  const importable = (pyodide) => {
+    pyodide.globals.set("keep_json", graph);
+    return JSON.parse(pyodide.runPython(`
+import importlib, json
+ok = []
+for entry in json.loads(keep_json):
+    name = entry[:-3].replace("/", ".").removesuffix(".__init__")
+    try:
+        importlib.import_module(name)
+        ok.append(name)
+    except Exception:
+        pass
+json.dumps(ok)
+`));
+  };
+  const expected = importable(full);
+  const trimmed = await start(zipPath);
+  const found = new Set(importable(trimmed));
+  const missing = expected.filter((name) => !found.has(name));
+  console.log(JSON.stringify({ missing, checked: expected.length, graph: keep.length }));
+}

@@ -10,12 +10,15 @@ Layout in the site::
                          Pyodide so that it does not fetch the lock file itself)
     assets/i18n/         <lang>.json, every message of every domain
 
-Start-up in the browser: Pyodide ships its standard library as source only, and compiling
-the modules Python imports at start-up and for the engine took most of the engine's start
-(about 1.5 of 2 seconds on a 2-core machine). When Node.js is there (it is, for ``npm ci``),
-:func:`precompile_stdlib` runs ``precompile.mjs``, which rewrites ``python_stdlib.zip`` with
-those modules as bytecode made by Pyodide's own interpreter; the result is cached in
-``build/pyodide/``. Without Node.js the original file is copied and a warning is printed.
+What the reader downloads: Pyodide's standard library is 2.5 MB, as source only, of which
+the engine uses a small part, and compiling the modules Python imports took most of the
+engine's start (about 1.5 of 2 seconds on a 2-core machine). When Node.js is there (it
+is, for ``npm ci``), :func:`precompile_stdlib` runs ``precompile.mjs``, which starts
+Pyodide as the browser does and writes a ``python_stdlib.zip`` with only the modules the
+engine's import graph reaches (``stdlib_trim.py``), as bytecode made by Pyodide's own
+interpreter; the result is cached in ``build/pyodide/``. Without Node.js the original file
+is copied and a warning is printed. ``node site_hooks/precompile.mjs --check`` proves a
+trimmed file enough (the build tests run it).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 LOCK_FILE = "pyodide-lock.json"
 STDLIB = "python_stdlib.zip"
 PRECOMPILE = Path(__file__).with_name("precompile.mjs")
+TRIM = Path(__file__).with_name("stdlib_trim.py")
 CACHE_DIR = ROOT / "build" / "pyodide"
 #: Every file in the wheel gets this timestamp, so that the same sources give the same bytes.
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can hold
@@ -84,11 +88,12 @@ _IMPORT = re.compile(rb"^[ \t]*(?:import|from)[ \t].*$", re.MULTILINE)
 
 
 def _precompile_key(source: Path, engine_dir: Path) -> str:
-    """What the precompiled library depends on: Pyodide's library, the script, and the
+    """What the precompiled library depends on: Pyodide's library, the scripts, and the
     engine's imports (not the rest of its code)."""
     digest = hashlib.sha256()
     digest.update((source / STDLIB).read_bytes())
     digest.update(PRECOMPILE.read_bytes())
+    digest.update(TRIM.read_bytes())
     for path in sorted(engine_dir.rglob("*.py")):
         digest.update(path.name.encode())
         digest.update(b"\n".join(_IMPORT.findall(path.read_bytes())))
@@ -98,7 +103,7 @@ def _precompile_key(source: Path, engine_dir: Path) -> str:
 def precompile_stdlib(
     source: Path = PYODIDE_DIR, engine_dir: Path = ROOT / "engine", cache: Path = CACHE_DIR
 ) -> Path:
-    """Pyodide's standard library with the modules the engine needs as bytecode (cached);
+    """The part of Pyodide's standard library that the engine needs, as bytecode (cached);
     the original file if Node.js is missing or the step fails."""
     original = source / STDLIB
     node = shutil.which("node")
@@ -190,8 +195,9 @@ def write_engine(target: Path, catalogues: dict[str, dict[str, Catalog]]) -> Pat
     return wheel
 
 
-#: Files worth compressing: text and WebAssembly (zip and wheel files are compressed already).
-COMPRESSIBLE = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml")
+#: Files worth compressing: text, WebAssembly and the standard library's zip (its entries are
+#: stored: compressed as one file they take less); the wheel is compressed already.
+COMPRESSIBLE = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml", ".zip")
 
 
 def write_gzip_twins(site_dir: Path, minimum: int = 1024, cache: Path | None = None) -> int:

@@ -1,7 +1,7 @@
 // Hand walkthroughs: the reader steps through an example hand, and may try another card or
 // call at any step (in Bid Euchre, another bid or contract). Every step was computed at build time by the engine (the JSON in the
 // page), so the widget works at once and without the engine; the engine, started in a Web
-// Worker when the widget comes near the viewport, answers the reader's own choices.
+// Worker when the widget is visible or used, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
 import { engine, format } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
@@ -385,18 +385,24 @@ class Walkthrough {
     this.render();
   }
 
-  // --- The engine: started near the viewport, then asked about the reader's choices. ---
+  // --- The engine: started when needed, then asked about the reader's choices. ---
 
   watch() {
+    // The engine is megabytes: it starts on the reader's first interaction with the
+    // widget, or once the widget is visible unless the browser asks to save data.
     const start = () => this.startEngine();
+    for (const type of ["pointerdown", "keydown", "focusin"]) {
+      this.widget.addEventListener(type, start, { once: true });
+    }
+    if (navigator.connection?.saveData) return;
     if (!("IntersectionObserver" in window)) return start();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
         start();
       }
-    }, { rootMargin: "50% 0px" });
-    observer.observe(this.root);
+    });
+    observer.observe(this.widget);
   }
 
   setEngineState(state, text) {

@@ -1,0 +1,32 @@
+"""When the engine starts: a walkthrough starts it once visible, but for a reader whose
+browser asks to save data, only at the first interaction with the widget."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import Traffic
+
+ENGINE = 90_000
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', { value: { saveData: true } });"
+
+
+def pyodide_requests(traffic: Traffic) -> list[str]:
+    return [url for url in traffic.requests if "/pyodide/" in url]
+
+
+@pytest.mark.browser
+def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) -> None:
+    page.add_init_script(SAVE_DATA)
+    page.goto("/da/standard/#walk-order-up-step-3")
+    box = page.locator("[data-walkthrough='order-up'] [data-walkthrough-widget]")
+    expect(box).to_be_in_viewport()
+    expect(box).to_have_attribute("data-step", "3")
+    page.wait_for_load_state("networkidle")
+    assert pyodide_requests(traffic) == []
+    # Stepping through the recorded hand needs no engine; using the widget starts it.
+    box.locator("[data-wt-go='forward']").click()
+    expect(box).to_have_attribute("data-step", "4")
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    assert any(url.endswith("pyodide.asm.wasm") for url in pyodide_requests(traffic))
