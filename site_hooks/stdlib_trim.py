@@ -58,23 +58,23 @@ class _Finder(modulefinder.ModuleFinder):
 
     def scan_code(self, co: Any, m: Any) -> None:
         if m.__file__ and m.__file__.startswith(self.stdlib):
-            code = type(co)
-            co = co.replace(co_consts=tuple(None if isinstance(c, code) else c for c in co.co_consts))
+            nested = type(co)
+            consts = tuple(None if isinstance(c, nested) else c for c in co.co_consts)
+            co = co.replace(co_consts=consts)
         super().scan_code(co, m)
 
 
-def reachable(unpacked: Path, roots: Iterable[str], path: Iterable[str]) -> tuple[set[str], set[str]]:
+def reachable(
+    unpacked: Path, roots: Iterable[str], path: Iterable[str]
+) -> tuple[set[str], set[str]]:
     """The import graph from ``roots``: the entries of the standard library (unpacked into
     ``unpacked``) that it reaches, and the names it imports that were not found."""
     finder = _Finder(unpacked, list(path))
     for root in sorted(roots):
         finder.import_hook(root)
     prefix = f"{unpacked}/"
-    files = {
-        module.__file__[len(prefix) :]
-        for module in finder.modules.values()
-        if module.__file__ and module.__file__.startswith(prefix)
-    }
+    found: list[str | None] = [getattr(m, "__file__", None) for m in finder.modules.values()]
+    files = {file[len(prefix) :] for file in found if file and file.startswith(prefix)}
     return files, set(finder.badmodules)
 
 

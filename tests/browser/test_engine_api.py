@@ -11,21 +11,9 @@ import pytest
 
 from engine import web
 from tests.browser.conftest import EnginePages, in_engine_groups
+from tests.engine.test_web import AFTER_LEAD, RECORD
 
-RECORD = """\
-rules: standard
-dealer: N
-N: 9c Tc Qc 9d Td
-E: Jh Ah Kh 9s Ts
-S: Ac Kc 9h Qs Jd
-W: Ad Kd Qd As Ks
-upcard: Qh
-E order-up
-N discard 9c
-E play Jh, S play 9h, W play Qd, N play Qh
-"""
-#: After ``E play Jh``: South must follow with the 9 of hearts or the left bower.
-AFTER_LEAD = 3
+#: After East leads the right bower, South follows with the 9 of hearts (or the left bower).
 SOUTH_PLAYS = {"seat": "S", "action": "play", "card": "9h"}
 
 
