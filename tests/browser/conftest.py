@@ -199,12 +199,12 @@ class EnginePages:
         if kept:
             self.pages.remove(kept)
             page, self.traffic = kept
-            # A new fragment within the document, as a link to it does, except that the
-            # browser does not scroll: the widgets read it on "hashchange". Material opens
-            # the <details> that holds the fragment's row: a first visit finds the static
-            # tables closed (the widgets close them as they start), so they are closed again.
+            # A new fragment within the document, as a link to it does: the widgets read it on
+            # "hashchange". Material opens the <details> that holds the fragment's row: a
+            # first visit finds the static tables closed (the widgets close them as they
+            # start), so they are closed again, and the walkthrough scrolled into view.
             page.evaluate(
-                """async (hash) => {
+                r"""async (hash) => {
                   document.activeElement?.blur();
                   const oldURL = location.href;
                   history.replaceState(history.state, "", hash);
@@ -214,6 +214,12 @@ class EnginePages:
                   for (const details of document.querySelectorAll("[data-walkthrough-static]")) {
                     details.open = false;
                   }
+                  // In view as after a first visit's deep link (the widget scrolls to it).
+                  const step = /^#walk-(.+)-step-\d+$/.exec(hash);
+                  const target = step
+                    ? document.querySelector(`[data-walkthrough="${step[1]}"]`)
+                    : document.getElementById(hash.slice(1));
+                  target?.scrollIntoView({ block: "start" });
                 }""",
                 f"#{fragment}",
             )

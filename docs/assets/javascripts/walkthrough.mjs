@@ -389,7 +389,8 @@ class Walkthrough {
 
   watch() {
     // The engine is megabytes: it starts on the reader's first interaction with the
-    // widget, or once the widget is visible unless the browser asks to save data.
+    // widget, or once the walkthrough (the widget or its tables) is visible, unless the
+    // browser asks to save data.
     const start = () => this.startEngine();
     for (const type of ["pointerdown", "keydown", "focusin"]) {
       this.widget.addEventListener(type, start, { once: true });
@@ -402,7 +403,7 @@ class Walkthrough {
         start();
       }
     });
-    observer.observe(this.widget);
+    observer.observe(this.root);
   }
 
   setEngineState(state, text) {
