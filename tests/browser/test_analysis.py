@@ -14,32 +14,34 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 from site_hooks import texts
-from tests.browser.conftest import Traffic
+from tests.browser.conftest import EnginePages, in_engine_groups
 from tests.browser.test_walkthrough import ENGINE, data, prefix, text, widget
 from tests.conftest import LANGUAGES
 
 #: The hand of "Reading the analysis" on hands.md, whose notes point at a costly play.
 WALK = "analysis-mistake"
 SWITCH = "[data-wt-analysis-switch]"
-#: Before the page: the analysis switched on, the engine's analyse calls counted, and held
-#: back while ``window.holding`` (``window.release()`` sends them).
-ON = """
-localStorage.setItem('euchre-analysis', 'on');
-window.analyseCalls = [];
-window.held = [];
-const post = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message?.method === 'analyse') {
-    window.analyseCalls.push(message.params);
-    if (window.holding) return window.held.push(() => post.call(this, message, ...rest));
-  }
-  return post.call(this, message, ...rest);
-};
-window.release = () => {
+#: In the page (once, whatever the page saw before): the engine's analyse calls counted
+#: from now on, and held back while ``window.holding`` (``window.release()`` sends them).
+WATCH_ANALYSE = """() => {
+  window.analyseCalls = [];
+  window.held = [];
   window.holding = false;
-  for (const send of window.held.splice(0)) send();
-};
-"""
+  if (window.analyseWatched) return;
+  window.analyseWatched = true;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.method === 'analyse') {
+      window.analyseCalls.push(message.params);
+      if (window.holding) return window.held.push(() => post.call(this, message, ...rest));
+    }
+    return post.call(this, message, ...rest);
+  };
+  window.release = () => {
+    window.holding = false;
+    for (const send of window.held.splice(0)) send();
+  };
+}"""
 #: Record every text the analysis status of a walkthrough shows.
 WATCH_STATUS = """() => {
     const status = document.querySelector("[data-walkthrough='%s'] [data-wt-analysis-status]");
@@ -135,15 +137,18 @@ def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_own_line_is_analysed_in_the_worker(page: Page, traffic: Traffic, lang: str) -> None:
-    page.add_init_script(ON)
-    page.goto(f"{prefix(lang)}/hands/")
-    walk = data(page, WALK)
-    step, position = mistake(walk)
-    page.goto(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+@pytest.mark.parametrize("lang", in_engine_groups("en", "fr"))
+def test_own_line_is_analysed_in_the_worker(engine_page: EnginePages, lang: str) -> None:
+    page = engine_page.open(f"{prefix(lang)}/hands/#walk-{WALK}-step-0")
+    step, position = mistake(data(page, WALK))
+    page = engine_page.open(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+    page.evaluate(WATCH_ANALYSE)
     box = widget(page, WALK)
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    switch = box.locator(SWITCH)
+    if switch.get_attribute("aria-pressed") != "true":
+        switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")
     # The reader tries another bad card: flagged with what it cost, against the best one.
     others = [o for o in position["options"] if o["action"] != position["played"]]
     worst = min(others, key=lambda o: side_tricks(position, o))
@@ -184,3 +189,5 @@ def test_own_line_is_analysed_in_the_worker(page: Page, traffic: Traffic, lang: 
     asked = page.evaluate("window.analyseCalls.filter((p) => p.actions.length === 2).length")
     assert asked == 1  # the first chunk only: its answer was dropped, no other chunk asked
     expect(panel.locator("[data-wt-options]")).to_have_text(shown)
+    switch.click()  # off again, for the tests that find this page open after this one
+    expect(switch).to_have_attribute("aria-pressed", "false")
