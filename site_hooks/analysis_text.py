@@ -99,10 +99,9 @@ def option_label(action: JSON, names: JSON, lang: str) -> str:
         return t(lang, key) % {"suit": suit}
     if verb == "bid":
         return t(lang, "ui.walk.bid-tricks") % {"tricks": action["tricks"]}
-    code = action["contract"]
-    contract = names["contracts"].get(code, code)
-    if code in SUIT_SYMBOLS:
-        contract = f"{SUIT_SYMBOLS[code]} {contract}"
+    from site_hooks.walkthrough import contract_label  # the walkthrough imports this module
+
+    contract = contract_label(action["contract"], names, lang)
     return t(lang, "ui.walk.contract") % {"contract": contract}
 
 

@@ -115,3 +115,20 @@ def test_engine_wheel_is_reproducible(tmp_path: Path) -> None:
     first = build_wheel(tmp_path / "one").read_bytes()
     second = build_wheel(tmp_path / "two", root=copy).read_bytes()
     assert first == second
+
+
+def test_the_stylesheet_has_every_rule_closed() -> None:
+    """A rule left open (a merge that lost a ``}``) swallows every rule after it."""
+    text = (ROOT / "docs/assets/stylesheets/site.css").read_text("utf-8")
+    # Comments out, their lines kept, so that the line numbers stay right.
+    css = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group().count("\n"), text, flags=re.S)
+    depth = 0
+    for line_number, line in enumerate(css.splitlines(), 1):
+        for char in line:
+            depth += {"{": 1, "}": -1}.get(char, 0)
+            assert depth >= 0, f"site.css:{line_number}: a }} closes nothing"
+        if re.match(r"^[.#a-z]", line):  # a selector at the start of a line: top level
+            assert depth <= 1 or line.startswith("@"), (
+                f"site.css:{line_number}: inside an open rule"
+            )
+    assert depth == 0

@@ -254,8 +254,8 @@ export class Analysis {
         return format(t["bid-tricks"], { tricks: action.tricks });
       default: {
         const code = action.contract;
-        const name = this.names.contracts?.[code] ?? code;
-        return format(t.contract, { contract: SUITS[code] ? `${SUITS[code]} ${name}` : name });
+        const name = SUITS[code] ? `${SUITS[code]} ${this.names.suits[code]}` : t[code] ?? code;
+        return format(t.contract, { contract: name });
       }
     }
   }
