@@ -194,6 +194,9 @@ def test_illegal_card_is_refused_with_the_ruling(engine_page: EnginePages, lang:
     link = notice.locator("a[data-wt-refusal-ruling='follow-suit']")
     expect(link).to_have_text(text(lang, "ui.walk.rule-link"))
     expect(link).to_have_attribute("href", "../standard/#follow-suit")
+    # The notice's link is readable on the notice's tinted background.
+    checked = Axe().run(page, context=f"[data-walkthrough='{HANDS}'] [data-wt-message]")
+    assert [v["id"] for v in checked.response["violations"]] == []
     expect(box).to_have_attribute("data-step", "3")
     expect(box).to_have_attribute("data-mode", "record")
     link.click()
