@@ -11,7 +11,10 @@
   (sampled, the engine's default number of layouts), each asked of the engine's worker as
   the widget asks; and a whole five-card deal solved from the first lead by the engine's
   double-dummy solver in Pyodide (time and positions searched, over several deals);
-- the build with the analysis: cold (an empty analysis cache) and warm.
+- the build with the analysis: cold (an empty analysis cache) and warm;
+- Lighthouse's four scores (mobile settings, the same Chromium) of the home page, the
+  standard rules, the Swedish Canadian loner page and the board page (when there is one),
+  with the audits that cost points (tests/bench/lighthouse, installed by ``make bench``).
 
 Run by ``make bench`` (after ``make setup``): ``python tests/bench/bench_site.py``.
 It builds the site into a temporary folder and serves it on 127.0.0.1.
@@ -22,7 +25,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -304,6 +309,28 @@ def build_runs(runs: int = 3) -> dict[str, float]:
     }
 
 
+#: Lighthouse's pages: home, standard rules, the Swedish Canadian loner, and the board page
+#: when the site has one.
+LIGHTHOUSE_PAGES = ("/", "/standard/", "/sv/canadian-loner/", "/board/")
+LIGHTHOUSE = ROOT / "tests" / "bench" / "lighthouse"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+def lighthouse_runs(site: Path, base: str) -> list[dict[str, object]]:
+    """Lighthouse (mobile settings) on the pages the site has, driving the same Chromium."""
+    pages = [p for p in LIGHTHOUSE_PAGES if (site / p.strip("/") / "index.html").exists()]
+    node = shutil.which("node") or "node"
+    result = subprocess.run(
+        [node, str(LIGHTHOUSE / "run.mjs"), CHROMIUM, base, *pages],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode != 0:
+        sys.exit(f"Lighthouse failed:\n{result.stderr[-3000:]}")
+    return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+
+
 def median_of(runs: int, measure: Callable[[], dict[str, float]]) -> dict[str, float]:
     samples = [measure() for _ in range(runs)]
     return {key: statistics.median(s[key] for s in samples) for key in samples[0]}
@@ -337,7 +364,15 @@ def main() -> None:
             found = positions(site)
             analysed = fresh(lambda c, b: analysis_run(c, b, found)) | fresh(solve_run)
             browser.close()
+        scored = lighthouse_runs(site, base)
         server.shutdown()
+    print("Lighthouse, mobile settings (performance / accessibility / best practices / SEO)")
+    for page in scored:
+        figures = " / ".join(f"{page[c]:>3}" for c in CATEGORIES)
+        print(f"    {page['path']:<24} {figures}")
+        lost = page["lost"]
+        if isinstance(lost, list) and lost:
+            print(f"      points lost: {', '.join(map(str, lost))}")
     print("The engine's download and the pages' HTML (the built files, gzip as served)")
     print(
         f"    engine, everything the worker fetches {weight['engine_bytes'] / 1e6:6.2f} MB"
