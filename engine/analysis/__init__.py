@@ -49,7 +49,11 @@ __all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
 #: (six six-card deals solved per layout, about 25 ms in CPython on the project's 2-core
 #: machine): 12 layouts keep it near 0.3 s in CPython, so under the browser's 1.5 s
 #: budget with Pyodide's 2 to 4 times slower Python (a standard call takes a fifth of
-#: that), while the expected points move by a few tenths at most between seeds.
+#: that). The figures are estimates: between seeds an option's expected points move by
+#: half a point or so in standard Euchre, by a point or two for a Bid Euchre bid (whose
+#: points range wider); the options of one analysis are compared on the same layouts,
+#: which keeps their order steadier than their values. More layouts (``samples``)
+#: narrow this at a proportional cost.
 DEFAULT_SAMPLES = 12
 
 #: The phases whose decisions are calls (analysed by sampling).

@@ -218,7 +218,7 @@ def main() -> int:
     print(f"  {'engine, compact core (' + rules.code + ')':40} {ours:10,.0f}")
     bid = Rules.parse("bid-euchre")
     bids = rate(lambda n, rng: engine_deals(bid, n, rng, per_game=10), args.deals, args.runs)
-    print(f"  {'engine (' + bid.code + ')':40} {bids:10,.0f}")
+    print(f"  {'engine, Game (' + bid.code + ')':40} {bids:10,.0f}")
     try:
         import pyspiel
 
