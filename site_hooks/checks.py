@@ -7,7 +7,10 @@
 - every heading has an explicit id, and every page has the same anchors, in the same
   order, in every language;
 - every page has its own description (front matter ``description:``) in every language;
-- every glossary term is defined in every language.
+- every glossary term is defined in every language, and its forbidden variants (if any) are
+  a mapping of the variant to the words the site uses instead;
+- French pages, catalogues and glossary follow French typography, and no page, catalogue
+  or glossary uses a variant its language's glossary forbids (:mod:`site_hooks.wording`).
 """
 
 from __future__ import annotations
@@ -22,9 +25,11 @@ import yaml
 from engine.rulings import RULINGS
 from site_hooks.content import DOCS, LANGUAGES, Page, read_pages
 from site_hooks.problems import Problem, ProblemsError
+from site_hooks.wording import check_french, check_variants
 
 ROOT = Path(__file__).resolve().parent.parent
-GLOSSARY = ROOT / "translations" / "glossary"
+TRANSLATIONS = ROOT / "translations"
+GLOSSARY = TRANSLATIONS / "glossary"
 DEFAULT_LANGUAGE = "en"
 
 
@@ -184,6 +189,19 @@ def check_glossary(
             for field in ("term", "definition"):
                 if not isinstance(entry, dict) or not str(entry.get(field) or "").strip():
                     yield Problem(path, lines.get(term, 0), f"term {term!r} has no {field}")
+            forbidden = entry.get("forbidden") if isinstance(entry, dict) else None
+            if forbidden is not None and not (
+                isinstance(forbidden, dict)
+                and all(
+                    isinstance(k, str) and k.strip() and isinstance(v, str) and v.strip()
+                    for k, v in forbidden.items()
+                )
+            ):
+                yield Problem(
+                    path,
+                    lines.get(term, 0),
+                    f"term {term!r}: forbidden must map each variant to the words used instead",
+                )
 
 
 def _key_lines(path: Path) -> dict[str, int]:
@@ -192,6 +210,25 @@ def _key_lines(path: Path) -> dict[str, int]:
         if line and not line[0].isspace() and not line.startswith("#") and ":" in line:
             lines[line.split(":", 1)[0].strip().strip("\"'")] = number
     return lines
+
+
+def check_wording(
+    docs: Path = DOCS,
+    glossary_dir: Path = GLOSSARY,
+    languages: Iterable[str] = LANGUAGES,
+) -> Iterator[Problem]:
+    """French typography, and the variants each language's glossary forbids, in the pages,
+    catalogues (``<glossary_dir>/../<lang>/LC_MESSAGES``) and glossaries."""
+    languages = tuple(languages)
+    translations = glossary_dir.parent
+    yield from check_french(docs, translations, languages)
+    glossaries = {}
+    for lang in languages:
+        try:
+            glossaries[lang] = load_glossary(glossary_dir / f"{lang}.yml")
+        except (OSError, yaml.YAMLError, ProblemsError):
+            continue  # check_glossary reports it
+    yield from check_variants(docs, translations, glossaries)
 
 
 def check_all(
@@ -209,6 +246,7 @@ def check_all(
         *check_anchors(pages),
         *check_descriptions(pages),
         *check_glossary(glossary_dir, languages),
+        *check_wording(docs, glossary_dir, languages),
     ]
 
 

@@ -8,12 +8,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
-import yaml
 
 from site_hooks import catalogs, checks
 from site_hooks.content import read_pages
 from site_hooks.problems import ProblemsError
-from tests.conftest import scratch_project, ROOT, build_site
+from tests.conftest import ROOT, build_site, scratch_project
 
 LANGS = ("en", "sv")
 
@@ -224,14 +223,180 @@ def test_strict_build_fails_with_file_line_and_reason(tmp_path: Path) -> None:
 
 
 def test_page_without_description_or_with_another_pages(docs: Path) -> None:
-    write(docs / "en/more.md", '---\ndescription: "Five cards each."\n---\n\n# More { #more-title }\n')
+    write(
+        docs / "en/more.md", '---\ndescription: "Five cards each."\n---\n\n# More { #more-title }\n'
+    )
     write(docs / "sv/more.md", "---\ndescription: Fem kort var.\n---\n\n# Mer { #more-title }\n")
     rules = docs / "en/rules.md"
     rules.write_text('---\ndescription: "Five cards each."\n---\n\n' + rules.read_text())
     found = [
-        str(p).replace(str(docs), "docs") for p in checks.check_descriptions(read_pages(docs, LANGS))
+        str(p).replace(str(docs), "docs")
+        for p in checks.check_descriptions(read_pages(docs, LANGS))
     ]
     assert found == [
         "docs/en/rules.md:2: the description is the same as more.md's",
         'docs/sv/rules.md:1: the page has no description (front matter "description:")',
+    ]
+
+
+NNBSP = "\u202f"
+
+
+@pytest.fixture
+def french(tmp_path: Path) -> tuple[Path, Path]:
+    """A French page, catalogue and glossary with correct typography, and a Swedish page
+    and catalogue: ``(docs, translations)``."""
+    docs, translations = tmp_path / "docs", tmp_path / "translations"
+    write(
+        docs / "fr/rules.md",
+        f"""
+        ---
+        description: "Les règles{NNBSP}: la donne."
+        ---
+
+        # Les règles{NNBSP}? {{ #rules-title }}
+
+        [[ruling:deck]] Le jeu{NNBSP}: 24 cartes{NNBSP}; voir [la donne](https://example.org/a:b?c=d#e).
+
+        | Règle | Standard |
+        |:---|---:|
+        | «{NNBSP}main du fermier{NNBSP}» | Non{NNBSP}! |
+
+        !!! note "Remarque{NNBSP}:"
+            Le code `a : b` n’est pas du texte, ni <span title="x : y">ceci</span>.
+
+        ```walkthrough id=x
+        # Nord donne{NNBSP}: voici.
+        rules: standard
+        N: 9c Tc  # Nord{NNBSP}; fin.
+        ```
+
+        ```python
+        x = {{"a" : 1}}
+        ```
+        """,
+    )
+    write_po(
+        translations / "fr/LC_MESSAGES/ui.po",
+        f"""
+        msgid "ui.a"
+        msgstr "Atout{NNBSP}: %(suit)s, et «{NNBSP}rules: standard{NNBSP}»."
+
+        msgid "ui.b"
+        msgstr ""
+        "Une longue phrase coupée{NNBSP}"
+        ": la suite."
+        """,
+        "fr",
+    )
+    write(
+        translations / "glossary/fr.yml",
+        f"""
+        # Commentaire : libre.
+        trick:
+          term: "pli"
+          definition: "Les cartes jouées{NNBSP}: une par joueur."
+        """,
+    )
+    write(docs / "sv/rules.md", "# Regler { #rules-title }\n\nSyd tar upp ruter knekt.\n")
+    write_po(translations / "sv/LC_MESSAGES/ui.po", 'msgid "ui.a"\nmsgstr "Ruter knekt"\n', "sv")
+    write(
+        translations / "glossary/sv.yml",
+        """
+        left-bower:
+          term: "vänster bower"
+          definition: "Knekten i den andra färgen av samma kulör."
+          forbidden:
+            "ruterknekten": "ruter knekt"
+            "tar upp på hand": "tar upp på handen"
+        """,
+    )
+    return docs, translations
+
+
+def wording_problems(docs: Path, translations: Path) -> list[str]:
+    found = checks.check_wording(docs, translations / "glossary", ("fr", "sv"))
+    return [str(p).replace(str(docs.parent), "") for p in found]
+
+
+def test_correct_french_and_notation_are_not_flagged(french: tuple[Path, Path]) -> None:
+    """Front matter keys, links, ruling markers, table delimiters, admonition markers, code,
+    HTML, hand records and notation quoted in « » are not French punctuation."""
+    assert wording_problems(*french) == []
+
+
+def test_french_plain_space_fails_with_file_and_line(french: tuple[Path, Path]) -> None:
+    docs, translations = french
+    page = docs / "fr/rules.md"
+    page.write_text(
+        page.read_text()
+        .replace(f"24 cartes{NNBSP};", "24 cartes ;")
+        .replace(f"«{NNBSP}main", "« main")
+        .replace(f"Nord donne{NNBSP}:", "Nord donne :")
+        .replace('description: "Les règles\u202f:', 'description: "Les règles:')
+    )
+    po = translations / "fr/LC_MESSAGES/ui.po"
+    po.write_text(po.read_text().replace(f"coupée{NNBSP}", "coupée "))
+    glossary = translations / "glossary/fr.yml"
+    glossary.write_text(glossary.read_text().replace(f"jouées{NNBSP}:", "jouées :"))
+    wants = "French typography wants a narrow no-break space (U+202F) there"
+    assert wording_problems(docs, translations) == [
+        f"/docs/fr/rules.md:2: no space before ':': {wants}",
+        f"/docs/fr/rules.md:7: a plain space before ';': {wants}",
+        f"/docs/fr/rules.md:11: a plain space after «: {wants}",
+        f"/docs/fr/rules.md:17: a plain space before ':': {wants}",
+        f"/translations/fr/LC_MESSAGES/ui.po:13: a plain space before ':': {wants}",
+        f"/translations/glossary/fr.yml:4: a plain space before ':': {wants}",
+    ]
+
+
+def test_forbidden_variant_fails_with_file_and_line(french: tuple[Path, Path]) -> None:
+    docs, translations = french
+    page = docs / "sv/rules.md"
+    page.write_text(page.read_text() + "\nMed hjärter som trumf är Ruterknekten en hjärter.\n")
+    po = translations / "sv/LC_MESSAGES/ui.po"
+    po.write_text(po.read_text() + '\nmsgid "ui.b"\nmsgstr ""\n"Givaren tar upp "\n"på hand."\n')
+    instead = "(glossary entry 'left-bower')"
+    assert wording_problems(docs, translations) == [
+        "/docs/sv/rules.md:5: 'Ruterknekten' is a variant this language does not use: write "
+        f"'ruter knekt' {instead}",
+        # a variant across the lines of a catalogue entry: its first line
+        "/translations/sv/LC_MESSAGES/ui.po:11: 'tar upp på hand' is a variant this language "
+        f"does not use: write 'tar upp på handen' {instead}",
+    ]
+
+
+def test_forbidden_variants_must_say_what_to_write_instead(tmp_path: Path) -> None:
+    write(tmp_path / "en.yml", 'trick: {term: trick, definition: "One card each."}\n')
+    write(
+        tmp_path / "sv.yml",
+        'trick: {term: stick, definition: "Ett kort var.", forbidden: [sticket]}\n',
+    )
+    found = [
+        str(p).replace(str(tmp_path), "glossary") for p in checks.check_glossary(tmp_path, LANGS)
+    ]
+    assert found == [
+        "glossary/sv.yml:1: term 'trick': forbidden must map each variant to the words used instead"
+    ]
+
+
+def test_the_real_site_has_french_typography_and_no_forbidden_variant() -> None:
+    assert list(checks.check_wording()) == []
+
+
+def test_the_build_checks_run_the_wording_checks(tmp_path: Path) -> None:
+    """The checks the build runs first (check_all) report a French plain space in a real
+    page with its file and line."""
+    docs, translations = tmp_path / "docs", tmp_path / "translations"
+    shutil.copytree(ROOT / "docs", docs, ignore=shutil.ignore_patterns("assets"))
+    shutil.copytree(ROOT / "translations", translations)
+    page = docs / "fr/joker.md"
+    text = page.read_text(encoding="utf-8")
+    index = text.index(f"{NNBSP}:")
+    page.write_text(text[:index] + " " + text[index + 1 :], encoding="utf-8")
+    line = text.count("\n", 0, index) + 1
+    found = [str(p) for p in checks.check_all(docs, translations / "glossary")]
+    assert found == [
+        f"{docs}/fr/joker.md:{line}: a plain space before ':': French typography wants a "
+        "narrow no-break space (U+202F) there"
     ]
