@@ -71,6 +71,8 @@ TEXTS = (
     "ui.walk.steps",
     "ui.walk.step",
     "ui.walk.step-of",
+    "ui.walk.step-deal",
+    "ui.walk.step-of-line",
     "ui.walk.first",
     "ui.walk.back",
     "ui.walk.forward",
@@ -459,7 +461,8 @@ def render_static(
         )
     step_rows = [
         [
-            f'<span id="walk-{fence_id}-step-{index}">{index}</span>',
+            f'<span id="walk-{fence_id}-step-{index}">'
+            f"{escape(t(lang, 'ui.walk.deal')) if index == 0 else index}</span>",
             _explanation(step, links, lang),
             _note(step),
         ]

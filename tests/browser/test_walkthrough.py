@@ -32,6 +32,9 @@ AFTER_LEAD = 3
 MATCH = "bid-dealer-match"
 #: On bid-euchre.md: North, East and South pass (steps 1 to 3); West, the dealer, must bid.
 STUCK = "bid-stuck-dealer"
+#: On canadian-loner.md: North orders up alone (step 1); South, the dealer, sits out but
+#: takes up the card and discards (step 2).
+LONER = "canadian-loner"
 
 
 def prefix(lang: str) -> str:
@@ -77,6 +80,21 @@ def data(page: Page, walk: str = STANDARD) -> dict[str, Any]:
     return result
 
 
+def expect_status_uncovered(page: Page, box: Locator) -> None:
+    """Material's "back to top" button, shown after a deep link, leaves the status line of
+    the widget readable (it floats below the header)."""
+    top = page.locator(".md-top")
+    expect(top).to_be_visible()
+    expect(top).not_to_have_attribute("hidden", "")
+    button = top.bounding_box()
+    status = box.locator("[data-wt-status]").bounding_box()
+    assert button and status
+    assert (
+        button["y"] + button["height"] <= status["y"]
+        or status["y"] + status["height"] <= button["y"]
+    ), f"the back-to-top button {button} covers the status line {status}"
+
+
 def expect_explained(box: Locator, step: dict[str, Any]) -> None:
     """The step's sentences are shown, each with a link to every ruling it applies."""
     shown = box.locator("[data-wt-explanation]")
@@ -96,7 +114,8 @@ def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang
     steps = data(page)["steps"]
     last = len(steps) - 1
     counter = box.locator("[data-wt-counter]")
-    expect(counter).to_have_text(text(lang, "ui.walk.step-of", step=0, total=last))
+    # The deal comes before step 1; the steps are numbered as their links are.
+    expect(counter).to_have_text(text(lang, "ui.walk.step-deal", total=last))
     # Cards are named in the page's language; South's first card is the ace of clubs.
     south = box.locator("[data-wt-seat='S'] .wt-card").first
     expect(south).to_have_attribute("aria-label", card_name("Ac", lang))
@@ -106,6 +125,7 @@ def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang
     forward.click()
     expect(box).to_have_attribute("data-step", "1")
     expect(page).to_have_url(re.compile(rf"#walk-{STANDARD}-step-1$"))
+    expect(counter).to_have_text(text(lang, "ui.walk.step-of", step=1, total=last))
     expect_explained(box, steps[1])
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", "2")
@@ -134,6 +154,11 @@ def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> No
     box = widget(page)
     expect(box).to_have_attribute("data-step", "7")
     expect(box).to_be_in_viewport()
+    expect_status_uncovered(page, box)
+    total = len(data(page)["steps"]) - 1
+    expect(box.locator("[data-wt-counter]")).to_have_text(
+        text(lang, "ui.walk.step-of", step=7, total=total)
+    )
     step = data(page)["steps"][7]
     expect_explained(box, step)
     # The trick on the table: the cards played so far, each named in the page's language.
@@ -143,6 +168,17 @@ def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> No
     expect(box.locator(f"[data-wt-play='{seat}'] .wt-card")).to_have_attribute(
         "aria-label", card_name(code, lang)
     )
+    # Canadian loner: South, the dealer, sits out while North plays alone, but discards
+    # first: South's hand (five cards and the one taken up) shows while South acts.
+    page.goto(f"{prefix(lang)}/canadian-loner/#walk-{LONER}-step-2")
+    loner = widget(page, LONER)
+    expect(loner).to_have_attribute("data-step", "2")
+    south = loner.locator("[data-wt-seat='S']")
+    expect(south).to_contain_text(text(lang, "ui.walk.sits-out"))
+    expect(south.locator(".wt-hand .wt-card")).to_have_count(6)
+    loner.locator("[data-wt-go='forward']").click()
+    expect(loner).to_have_attribute("data-step", "3")
+    expect(south.locator(".wt-hand .wt-card")).to_have_count(0)
 
 
 @pytest.mark.browser
@@ -153,7 +189,20 @@ def test_link_to_a_missing_step_shows_a_message_and_the_first_step(
     page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-99")
     box = widget(page)
     expect(box).to_have_attribute("data-step", "0")
-    expect(box.locator("[data-wt-message]")).to_have_text(text(lang, "ui.walk.no-step", step=99))
+    notice = box.locator("[data-wt-message]")
+    expect(notice).to_have_text(text(lang, "ui.walk.no-step", step=99))
+    # A long link with markup in it: a short part is quoted, as text.
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-99999{'9' * 300}%3Cb%3Ex")
+    expect(notice).to_have_text(text(lang, "ui.walk.no-step", step="999999999999…"))
+    expect(notice.locator("b")).to_have_count(0)
+    # The reader follows a link to a ruling: the warning goes.
+    page.evaluate("location.hash = '#follow-suit'")
+    expect(notice).to_be_hidden()
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-x")
+    expect(notice).to_be_visible()
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-4")
+    expect(box).to_have_attribute("data-step", "4")
+    expect(notice).to_be_hidden()
 
 
 @pytest.mark.browser
@@ -173,6 +222,7 @@ def test_language_switch_keeps_the_step(
     page.wait_for_url(re.compile(rf"{prefix(target)}/standard/#walk-{STANDARD}-step-6$"))
     expect(page.locator("html")).to_have_attribute("lang", target)
     expect(widget(page)).to_have_attribute("data-step", "6")
+    expect_status_uncovered(page, widget(page))
     expect(widget(page).locator("[data-wt-counter]")).to_contain_text(
         text(target, "ui.walk.step-of", step=6, total=len(data(page)["steps"]) - 1)
     )
@@ -216,6 +266,12 @@ def test_legal_alternative_is_played_on_by_the_engine(engine_page: EnginePages, 
     box.locator("[data-wt-seat='S'] button[data-wt-card='Jd']").click()
     expect(box).to_have_attribute("data-mode", "branch")
     expect(box).to_have_attribute("data-step", "1")
+    # The reader's line goes on from the recorded step it leaves, with the hand's count
+    # (the left bower follows suit as the nine would: as many steps as the record).
+    total = len(data(page)["steps"]) - 1
+    expect(box.locator("[data-wt-counter]")).to_have_text(
+        text(lang, "ui.walk.step-of-line", step=AFTER_LEAD + 1, total=total)
+    )
     banner = box.locator("[data-wt-branch]")
     expect(banner).to_be_visible()
     expect(banner).to_contain_text(text(lang, "ui.walk.branch"))

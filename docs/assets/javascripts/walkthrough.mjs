@@ -42,6 +42,13 @@ function redSuits(root) {
   }
 }
 
+/** At most a short part of an untrusted text, without control or invisible characters
+ *  (shown as text, never as markup). */
+function quoted(text, size = 12) {
+  const chars = [...text.replace(/[\p{C}\p{Zl}\p{Zp}]/gu, "")];
+  return chars.length > size ? `${chars.slice(0, size).join("")}…` : chars.join("");
+}
+
 class Walkthrough {
   constructor(root) {
     this.root = root;
@@ -160,14 +167,21 @@ class Walkthrough {
   fromHash({ initial }) {
     const prefix = `#walk-${this.id}-step-`;
     const hash = decode(location.hash);
-    if (!hash.startsWith(prefix)) return false;
+    if (!hash.startsWith(prefix)) {
+      // Another anchor: the warning about a bad step link is no longer true.
+      if (this.message?.kind === "warning") {
+        this.message = null;
+        this.render();
+      }
+      return false;
+    }
     const wanted = hash.slice(prefix.length);
     const index = /^\d+$/.test(wanted) ? Number(wanted) : -1;
     this.branch = null;
     if (index >= 0 && index < this.record.length) {
       this.show(index, { updateHash: false });
     } else {
-      const text = format(this.t["no-step"], { step: wanted });
+      const text = format(this.t["no-step"], { step: quoted(wanted) });
       this.show(0, { updateHash: false, message: { text, kind: "warning" } });
     }
     if (initial) requestAnimationFrame(() => this.widget.scrollIntoView({ block: "start" }));
@@ -214,6 +228,8 @@ class Walkthrough {
     // The seats: name, role, and cards (buttons for the seat to act once the engine runs).
     for (const [seat, { box, name, bid, hand }] of Object.entries(this.seats)) {
       const out = state.sitting_out === seat;
+      // A seat that sits out shows its hand while it acts (the dealer discarding).
+      const idle = out && state.turn !== seat;
       const labels = [seats[seat]];
       if (state.dealer === seat) labels.push(`(${t.dealer.toLowerCase()})`);
       if (out) labels.push(`· ${t["sits-out"]}`);
@@ -225,8 +241,8 @@ class Walkthrough {
       const cards = state.hands?.[seat] ?? [];
       const hidden = this.hideOthers && state.turn && state.turn !== seat;
       const verb = state.phase === "discard" ? "discard" : state.phase === "play" ? "play" : null;
-      if (hidden || out) {
-        hand.replaceChildren(cards.length && !out ? this.back(cards.length) : "");
+      if (hidden || idle) {
+        hand.replaceChildren(cards.length && !idle ? this.back(cards.length) : "");
       } else if (choosing && verb && state.turn === seat) {
         const action = this.irregular?.verb(verb) ?? verb;
         hand.setAttribute("aria-label", action === "revoke" ? this.irregular.handLabel(seat)
@@ -286,7 +302,7 @@ class Walkthrough {
     redSuits(this.board);
     redSuits(this.calls);
     // The step: counter, explanation with the rulings applied, the author's note.
-    this.counter.textContent = format(t["step-of"], { step: this.index, total: last });
+    this.counter.textContent = this.counterText();
     this.explanation.replaceChildren(
       ...step.events.map((event) => h("p", { class: "wt-event" }, event.text, " ", ...this.rulingLinks(event.rulings))),
       ...step.note.map((line) => h("p", { class: "wt-note" }, line)));
@@ -313,6 +329,17 @@ class Walkthrough {
     this.widget.classList.toggle("wt-widget--branch", Boolean(this.branch));
     this.widget.dataset.step = String(this.index);
     this.widget.dataset.mode = this.branch ? "branch" : "record";
+  }
+
+  /** Where the reader is: the deal, then steps 1 to N, as the step links number them; the
+   *  reader's own line goes on with the number of the recorded step it leaves. */
+  counterText() {
+    const t = this.t;
+    const base = this.branch ? this.branch.base : 0;
+    const step = base + this.index;
+    const total = base + this.steps.length - 1;
+    if (step === 0) return format(t["step-deal"], { total });
+    return format(t[this.branch ? "step-of-line" : "step-of"], { step, total });
   }
 
   /** A contract as shown: a suit with its symbol, or sans high or low in the page's language. */
