@@ -91,6 +91,30 @@ def test_rule_change_tables_are_labelled(built_site: Path) -> None:
     assert 'data-label="Regel"' in html and 'data-label="Kanadensiskt ensamspel"' in html
 
 
+def test_every_page_links_the_previous_and_the_next_page(built_site: Path) -> None:
+    # Material's footer navigation, named in the page's language (French: U+202F before ":").
+    link = re.compile(
+        r'<a href="([^"]*)" class="md-footer__link md-footer__link--(prev|next)" '
+        r'aria-label="([^"]*)"'
+    )
+    for lang in LANGUAGES:
+        prefix = "" if lang == "en" else f"{lang}/"
+        directions: set[str] = set()
+        for page in PAGES:
+            found = link.findall((built_site / f"{prefix}{page}index.html").read_text("utf-8"))
+            assert found, f"{prefix}{page}: no footer navigation"
+            for href, direction, label in found:
+                directions.add(direction)
+                target = (built_site / f"{prefix}{page}" / href).resolve() / "index.html"
+                assert target.is_file(), f"{prefix}{page}: {href}"
+                first = target.relative_to(built_site.resolve()).parts[0]
+                same_language = first == lang if prefix else first not in LANGUAGES
+                assert same_language, f"{prefix}{page}: {href} is in another language"
+                separator = "\u202f: " if lang == "fr" else ": "
+                assert separator in label and not label.endswith(separator), label
+        assert directions == {"prev", "next"}, lang
+
+
 def test_nothing_is_loaded_from_another_host(built_site: Path) -> None:
     # What a page loads: src attributes and <link> tags (outbound <a> links are fine).
     pattern = re.compile(r"""(?:\bsrc=|<link\b[^>]*\bhref=)["'](?:https?:)?//""")
