@@ -27,6 +27,11 @@ suit though the hand could (``play`` refuses it), ``SEAT take-back`` takes back 
 or a card played after one, before the trick is complete, and ``SEAT claim`` claims a
 revoke of another side (until the next deal is dealt).
 
+An action written after ``?`` is a question (an exercise): ``? S play Jh`` asks the
+reader what South plays, the recorded action being the answer. A question must be a legal
+decision with a choice: a revoke, a take-back, a claim, or the only legal action, is
+refused at the ``?``.
+
 A deal of Bid Euchre gives six cards to each hand and no ``upcard:`` or ``kitty:`` line
 (every card is dealt). Its actions are ``SEAT bid TRICKS`` (3 to 6; the dealer's bid may
 match the highest bid) and ``SEAT pass``, then the high bidder's ``SEAT trump CONTRACT``
@@ -72,7 +77,7 @@ engine.errors.NotationError: record-bad-seat {'token': 'X'} at 2:9
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.actions import (
     CARD_ACTIONS,
@@ -115,6 +120,8 @@ class RecordedAction:
 
     action: Action
     comment: tuple[str, ...] = ()
+    #: Whether the record asks the reader for this action (an exercise: ``? S play Jh``).
+    question: bool = False
     #: Where the action is written (from 1); not part of the record's value.
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
@@ -260,7 +267,7 @@ def _format_actions(rules: Rules, actions: tuple[RecordedAction, ...]) -> list[s
                 lines.append(", ".join(line))
             line = []
             lines += [f"# {text}".rstrip() for text in recorded.comment]
-        line.append(format_action(action))
+        line.append(("? " if recorded.question else "") + format_action(action))
         if in_trick:
             on_table += -1 if isinstance(action, TakeBack) else 1
             if on_table < per_trick:
@@ -407,9 +414,7 @@ class _Parser:
         elif draft.actions and draft.actions[-1].line == self.line:
             first = next(a for a in draft.actions if a.line == self.line)
             index = draft.actions.index(first)
-            draft.actions[index] = RecordedAction(
-                first.action, (*first.comment, text), first.line, first.column
-            )
+            draft.actions[index] = replace(first, comment=(*first.comment, text))
         else:
             draft.comment.append(text)
 
@@ -551,7 +556,7 @@ class _Parser:
     def _actions(self, found: list[Word], content: str) -> None:
         """A line of actions separated by commas."""
         head = found[0]
-        if head.text not in _SEATS:
+        if head.text not in _SEATS and head.text != QUESTION:
             raise self._error("record-unknown-line", {"token": head.text}, head)
         self._need_rules(head)
         draft = self.draft
@@ -560,12 +565,15 @@ class _Parser:
         start = 1
         for segment in content.split(","):
             action_words = words(segment, start)
+            column = action_words[0].column if action_words else start
+            question = bool(action_words) and action_words[0].text == QUESTION
+            if question:
+                action_words = action_words[1:]
             if not action_words:
-                raise NotationError("record-empty-action", {}, line=self.line, column=start)
+                raise NotationError("record-empty-action", {}, line=self.line, column=column)
             action = _read_action(action_words, self.line)
             comment, self.pending = tuple(self.pending), []
-            column = action_words[0].column
-            draft.actions.append(RecordedAction(action, comment, self.line, column))
+            draft.actions.append(RecordedAction(action, comment, question, self.line, column))
             start += len(segment) + 1
 
 
@@ -647,6 +655,8 @@ def _read_action(found: list[Word], line: int) -> Action:
     return action
 
 
+#: The mark of a question: the reader is asked for the action it precedes.
+QUESTION = "?"
 _SUITS = {str(suit): suit for suit in Suit}
 _SEATS = {str(seat): seat for seat in Seat}
 
@@ -679,15 +689,36 @@ def _card(word: Word, line: int) -> Card:
 
 
 def _validate(record: Record) -> None:
-    """Replay the record; an illegal deal or action becomes an error at its place."""
-    places = [
-        place
-        for deal in record.deals
-        for place in [(deal.line, 1), *((a.line, a.column) for a in deal.actions)]
-    ]
-    steps = record.steps()
-    for line, column in places:
+    """Replay the record; an illegal deal or action becomes an error at its place, and so
+    does a question (``?``) that is not a decision with a choice."""
+    game = record._new_game()
+    for deal in record.deals:
         try:
-            next(steps)
+            game.deal(deal.layout(record.rules))
         except EngineError as error:
-            raise NotationError.at(error, line, column) from None
+            raise NotationError.at(error, deal.line, 1) from None
+        for recorded in deal.actions:
+            if recorded.question:
+                _check_question(game, recorded)
+            try:
+                game.apply(recorded.action)
+            except EngineError as error:
+                raise NotationError.at(error, recorded.line, recorded.column) from None
+
+
+def _check_question(game: Game, recorded: RecordedAction) -> None:
+    """A question asks for a decision the player could make otherwise: an irregularity
+    or the only legal action is no question."""
+    action = recorded.action
+    line, column = recorded.line, recorded.column
+    if isinstance(action, Revoke | TakeBack | Claim):
+        raise NotationError(
+            "record-question-irregular", {"token": action.verb}, line=line, column=column
+        )
+    refusal = game.check(action)  # an illegal answer first: that is the worse mistake
+    if refusal is not None:
+        raise NotationError(refusal.code, refusal.params, refusal.ruling, line=line, column=column)
+    if len(game.legal_actions()) < 2:
+        raise NotationError(
+            "record-question-no-choice", {"seat": action.seat}, line=line, column=column
+        )

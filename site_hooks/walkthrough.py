@@ -38,7 +38,7 @@ from engine.narration import Catalog, DictCatalog
 from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
-from site_hooks import analysis_text
+from site_hooks import analysis_text, exercises
 from site_hooks.content import DOCS, LANGUAGES, blank_fences
 from site_hooks.problems import Problem, relative
 from site_hooks.texts import messages, t
@@ -126,6 +126,15 @@ TEXTS = (
     "ui.walk.revoke-card",
     "ui.walk.take-back",
     "ui.walk.claim",
+    # Exercises (exercise.mjs)
+    "ui.walk.question-play",
+    "ui.walk.question-discard",
+    "ui.walk.question-call",
+    "ui.walk.question-bid",
+    "ui.walk.question-contract",
+    "ui.walk.question-hint",
+    "ui.walk.answer-right",
+    "ui.walk.answer-legal",
 )
 
 #: The verbs of the irregularities: a walkthrough that records one offers the reader the
@@ -353,6 +362,15 @@ def _note(step: Mapping[str, Any]) -> str:
     return "<br>".join(escape(line) for line in step["note"])
 
 
+def _question(question: Mapping[str, Any] | None, names: Mapping[str, Any], lang: str) -> str:
+    """An exercise's question, under the note of the step where it is asked."""
+    if question is None:
+        return ""
+    seat = names["seats"][question["seat"]]
+    text = t(lang, f"ui.walk.question-{question['ask']}") % {"seat": seat}
+    return f'<strong class="wt-question" data-wt-static-question>{escape(text)}</strong>'
+
+
 def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]], part: str) -> str:
     head_html = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
@@ -459,12 +477,15 @@ def render_static(
             + [_card(played[seat], cards, lang) if seat in played else "—" for seat in order]
             + [escape(seats[table["winner"]])]
         )
+    questions = data.get("questions", {})
     step_rows = [
         [
             f'<span id="walk-{fence_id}-step-{index}">'
             f"{escape(t(lang, 'ui.walk.deal')) if index == 0 else index}</span>",
             _explanation(step, links, lang),
-            _note(step),
+            "<br>".join(
+                filter(None, [_note(step), _question(questions.get(str(index)), names, lang)])
+            ),
         ]
         for index, step in enumerate(steps)
     ]
@@ -512,6 +533,7 @@ def render(
     by ``title`` (the hand's heading), so that the regions of a page differ."""
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
+    data["questions"] = exercises.questions(record, catalog(lang))
     links = ruling_links(lang, current, homes)
     payload = {
         "id": fence.id,

@@ -183,6 +183,8 @@ def test_parse_action() -> None:
     assert parse_action("S play Jk") == Play(Seat.S, Card.parse("Jk"))
 
 
+#: The base deal, trumps made: East to lead.
+PLAYED = BASE + "E order-up\nN discard 9c\n"
 FINISHED = (HANDS / "march-alone.txt").read_text(encoding="utf-8")
 
 #: Bad records: the error code, its line and its column.
@@ -263,6 +265,14 @@ ERRORS = [
     (BID + "E bid 3, S pass, W pass, N pass\nE trump h\nS play Jh", "not-your-turn", 9, 1),
     (BASE + "E bid 3", "standard-no-bids", 8, 1),
     (BASE + "E trump sans-low", "standard-no-contract", 8, 1),
+    # Questions (exercises): a decision with a choice, answered legally
+    (BASE + "?", "record-empty-action", 8, 1),
+    (BASE + "E pass, ?", "record-empty-action", 8, 9),
+    (BASE + "? S pass", "not-your-turn", 8, 1),
+    (PLAYED + "E play 9s, ? S play Ac", "must-follow-suit", 10, 12),
+    (PLAYED + "E play 9s, S play Qs, ? W play Ad", "must-follow-suit", 10, 23),
+    (PLAYED + "E play 9s, ? S revoke Ac", "record-question-irregular", 10, 12),
+    (PLAYED + "E play 9s, ? S play Qs", "record-question-no-choice", 10, 12),
 ]
 
 
@@ -271,6 +281,19 @@ def test_errors_have_a_position(text: str, code: str, line: int, column: int) ->
     with pytest.raises(NotationError) as error:
         parse_record(text)
     assert (error.value.code, error.value.line, error.value.column) == (code, line, column)
+
+
+def test_questions_are_part_of_the_record() -> None:
+    text = BASE + "? E order-up  # East holds both bowers\nN discard 9c\n? E play Jh, S play 9h"
+    record = parse_record(text)
+    asked = [a for a in record.deals[0].actions if a.question]
+    assert [a.action.verb for a in asked] == ["order-up", "play"]
+    assert asked[0].comment == ("East holds both bowers",)
+    written = format_record(record)
+    assert "? E order-up\n" in written and "? E play Jh, S play 9h" in written
+    assert parse_record(written) == record
+    # The same hand without its questions is another record (pages must agree on them).
+    assert parse_record(text.replace("? ", "")) != record
 
 
 def test_errors_cite_rulings() -> None:

@@ -1,0 +1,115 @@
+"""Exercises: the questions of a walkthrough (``? S play Jh`` in its record).
+
+The record asks the reader for the action written after ``?`` (:mod:`engine.records`,
+which refuses a question that is not a legal decision with a choice). For each question
+the page ships what the widget needs to answer the reader without the engine: who is
+asked, in which phase, the recorded answer, and every action the widget offers there
+(each card of the hand, or each call) with the engine's verdict on it, ``{"legal": true}``
+or its refusal translated into the page's language (``text``, ``ruling``). Whether a
+legal answer was the best comes from the walkthrough's analysis (:mod:`site_hooks.analysis`),
+which the widget already has; ``exercise.mjs`` renders all of it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.cards import Suit
+from engine.contract import ALL_CONTRACTS
+from engine.export import action_to_json
+from engine.narration import Catalog
+from engine.records import Record
+from engine.state import Game, Phase
+from engine.web import refusal_to_json
+
+#: The widget's sentence for each phase's question (``ui.walk.question-…``).
+QUESTION_KEYS = {
+    Phase.PLAY: "play",
+    Phase.DISCARD: "discard",
+    Phase.ROUND_1: "call",
+    Phase.ROUND_2: "call",
+    Phase.BIDDING: "bid",
+    Phase.CONTRACT: "contract",
+}
+
+
+def action_key(action: Action) -> str:
+    """An action's key, as ``analysis.mjs`` writes it (``play-Jh``, ``call-s-alone``).
+
+    >>> from engine.cards import Card
+    >>> from engine.seats import Seat
+    >>> action_key(Play(Seat.S, Card.parse("Jh"))), action_key(Call(Seat.W, Suit.SPADES, True))
+    ('play-Jh', 'call-s-alone')
+    """
+    if isinstance(action, Play | Discard):
+        return f"{action.verb}-{action.card.code}"
+    if isinstance(action, Call):
+        return f"call-{action.suit}{'-alone' if action.alone else ''}"
+    if isinstance(action, OrderUp):
+        return f"order-up{'-alone' if action.alone else ''}"
+    if isinstance(action, Bid):
+        return f"bid-{action.tricks}"
+    if isinstance(action, Trump):
+        return f"trump-{action.contract.code}"
+    return action.verb
+
+
+def offered(game: Game) -> list[Action]:
+    """Every action the widget offers the player to act: each card of the hand in the
+    play or the discard, every call of a bidding round (alone or not), every bid and
+    contract of Bid Euchre. The engine judges them; none is left out for being illegal."""
+    seat, deal = game.turn, game.current
+    assert seat is not None and deal is not None, "a question is asked of the player to act"
+    phase = game.phase
+    if phase is Phase.PLAY:
+        return [Play(seat, card) for card in deal.hands[seat]]
+    if phase is Phase.DISCARD:
+        return [Discard(seat, card) for card in deal.hands[seat]]
+    if phase is Phase.ROUND_1:
+        return [Pass(seat), OrderUp(seat, False), OrderUp(seat, True)]
+    if phase is Phase.ROUND_2:
+        return [Pass(seat), *(Call(seat, suit, alone) for suit in Suit for alone in (False, True))]
+    if phase is Phase.BIDDING:
+        return [Pass(seat), *(Bid(seat, tricks) for tricks in range(3, 7))]
+    return [Trump(seat, contract) for contract in ALL_CONTRACTS]
+
+
+def asked(record: Record) -> dict[int, Action]:
+    """The record's questions: ``{step at which it is asked: its answer}`` (the step
+    before the answer's own; step 0 is the first deal, each deal counting as a step)."""
+    found: dict[int, Action] = {}
+    step = -1
+    for deal in record.deals:
+        step += 1  # the deal
+        for recorded in deal.actions:
+            if recorded.question:
+                found[step] = recorded.action
+            step += 1
+    return found
+
+
+def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
+    """The record's questions, by the walkthrough step at which each is asked:
+    ``{"seat", "ask", "answer", "key", "options": {key: verdict}}``."""
+    answers = asked(record)
+    found: dict[str, dict[str, Any]] = {}
+    for step, replayed in enumerate(record.steps()):
+        answer = answers.get(step)
+        if answer is None:
+            continue
+        game = replayed.game
+        options = {}
+        for action in offered(game):
+            refusal = game.check(action)
+            options[action_key(action)] = (
+                {"legal": True} if refusal is None else refusal_to_json(refusal, catalog, action)
+            )
+        found[str(step)] = {
+            "seat": str(game.turn),
+            "ask": QUESTION_KEYS[game.phase],
+            "answer": action_to_json(answer),
+            "key": action_key(answer),
+            "options": options,
+        }
+    return found

@@ -1,0 +1,102 @@
+"""Exercises at build time: a question (``? S play Jh``) of a walkthrough's record is
+checked like every action (legal, replayed) and must be a decision with a choice; a bad
+one fails the build at its page, line and column with the reason. Each question ships the
+engine's verdict on every card or call the widget offers, in the page's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.records import parse_record
+from site_hooks import exercises, walkthrough
+
+RECORD = """\
+rules: standard
+dealer: N
+N: 9c Tc Qc 9d Td
+E: Jh Ah Kh 9s Ts
+S: Ac Kc 9h Qs Jd
+W: Ad Kd Qd As Ks
+upcard: Qh
+? E order-up
+N discard 9c
+# The right bower draws a trump from every hand.
+? E play Jh, S play 9h
+"""
+
+
+def page(title: str, record: str) -> str:
+    return f"# {title} {{ #title }}\n\nText.\n\n```walkthrough id=lesson\n{record}```\n"
+
+
+@pytest.fixture
+def docs(tmp_path: Path) -> Path:
+    root = tmp_path / "docs"
+    for lang, title in (("en", "Lesson"), ("sv", "Lektion")):
+        (root / lang).mkdir(parents=True)
+        (root / lang / "x.md").write_text(page(title, RECORD), encoding="utf-8")
+    return root
+
+
+def problems(docs: Path) -> list[str]:
+    return [str(p).replace(str(docs), "docs") for p in walkthrough.check_pages(docs, ("en", "sv"))]
+
+
+def line_of(text: str, wanted: str) -> int:
+    return text.splitlines().index(wanted) + 1
+
+
+def test_good_questions_pass(docs: Path) -> None:
+    assert problems(docs) == []
+
+
+def test_an_illegal_answer_fails_at_its_question(docs: Path) -> None:
+    text = page("Lektion", RECORD.replace("? E play Jh, S play 9h", "E play Jh, ? S play Ac"))
+    (docs / "sv/x.md").write_text(text, encoding="utf-8")
+    line = line_of(text, "E play Jh, ? S play Ac")
+    found = problems(docs)[0]
+    assert found.startswith(f"docs/sv/x.md:{line}:12: walkthrough 'lesson': ")
+    assert "ace of clubs" in found and found.endswith("(must-follow-suit)")
+
+
+def test_a_question_without_a_choice_fails(docs: Path) -> None:
+    # North holds one trump, the queen taken up: following the right bower, it is forced.
+    text = page("Lesson", RECORD.replace("S play 9h", "S play 9h, W play Ad, ? N play Qh"))
+    (docs / "en/x.md").write_text(text, encoding="utf-8")
+    line = line_of(text, "? E play Jh, S play 9h, W play Ad, ? N play Qh")
+    assert problems(docs)[0] == (
+        f"docs/en/x.md:{line}:36: walkthrough 'lesson': North has only one legal action "
+        "here: a question (?) needs a choice. (record-question-no-choice)"
+    )
+
+
+def test_every_language_asks_the_same_questions(docs: Path) -> None:
+    (docs / "sv/x.md").write_text(page("Lektion", RECORD.replace("? E order-up", "E order-up")))
+    [found] = problems(docs)
+    assert found.startswith("docs/sv/x.md:5: walkthrough 'lesson' differs from docs/en/x.md:5")
+    assert "“E order-up” instead of “? E order-up”" in found
+
+
+def test_each_question_carries_the_engines_verdicts() -> None:
+    record = parse_record(RECORD)
+    asked = exercises.questions(record, walkthrough.catalog("sv"))
+    assert sorted(asked) == ["0", "2"]  # before East's call (the deal) and East's lead
+    call = asked["0"]
+    assert (call["seat"], call["ask"], call["key"]) == ("E", "call", "order-up")
+    assert set(call["options"]) == {"pass", "order-up", "order-up-alone"}
+    assert all(option["legal"] for option in call["options"].values())
+    lead = asked["2"]
+    assert lead["answer"] == {"seat": "E", "action": "play", "card": "Jh"}
+    assert set(lead["options"]) == {"play-Jh", "play-Ah", "play-Kh", "play-9s", "play-Ts"}
+    # After the lead, South must follow with a trump, the left bower counting as one: the
+    # engine's refusal of a club, in Swedish, with the ruling it applies.
+    follow = exercises.questions(
+        parse_record(RECORD.replace("? E play Jh, S play 9h", "E play Jh, ? S play Jd")),
+        walkthrough.catalog("sv"),
+    )["3"]
+    assert follow["options"]["play-Jd"] == follow["options"]["play-9h"] == {"legal": True}
+    refused = follow["options"]["play-Ac"]
+    assert not refused["legal"] and refused["ruling"] == "follow-suit"
+    assert "Syd" in refused["text"] and "klöver" in refused["text"]
