@@ -137,6 +137,9 @@ def test_readme_examples(capsys: pytest.CaptureFixture[str], locale_dir: Path) -
     bid_game = parse_record(bid_record).replay()
     assert bid_game.rules.code == "bid-euchre" and bid_game.turn is not None
     assert bid_game.current is not None and bid_game.current.maker is not None
+    question_record = parse_record(readme.split("```text\n")[4].split("```")[0])
+    asked = [a.action.verb for a in question_record.deals[0].actions if a.question]
+    assert asked == ["order-up", "play"] and question_record.replay().turn is not None
     shown = readme.split("```console\n")[1].split("```")[0].split("\n")[1:-1]
     status, out, _ = run(
         capsys, "replay", str(HANDS / "march-alone.txt"), "--locale-dir", str(locale_dir)
