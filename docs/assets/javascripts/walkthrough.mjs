@@ -6,6 +6,7 @@
 import { engine, format } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis } from "./analysis.mjs";
+import { Exercise } from "./exercise.mjs";
 import { decode } from "./safe-url.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -127,10 +128,12 @@ class Walkthrough {
     this.toggle = h("button", { type: "button", class: "wt-button wt-toggle", "aria-pressed": "false",
       "data-wt-toggle-hands": true, onclick: () => this.toggleHands() }, t["hide-hands"]);
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render() });
+    // The questions of the record (exercises): asked at their steps, answered without the engine.
+    this.exercise = new Exercise({ data: this.data, h, analysis: this.analysis });
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
       this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle,
       this.analysis.button);
-    widget.append(this.status, this.banner, table, this.board, this.calls,
+    widget.append(this.status, this.banner, this.exercise.element, table, this.board, this.calls,
       ...(this.irregular ? [this.irregular.element] : []), controls, live, this.analysis.panel);
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
@@ -223,7 +226,10 @@ class Walkthrough {
     const t = this.t;
     const seats = this.names.seats;
     const last = this.steps.length - 1;
-    const choosing = this.engineState === "ready" && state.turn;
+    // A question (an exercise) waits for the reader's card or call, engine or not.
+    const asking = Boolean(this.exercise.at(this.index, this.branch));
+    const choosing = (this.engineState === "ready" || asking) && state.turn;
+    this.exercise.render(this.index, this.branch);
     this.irregular?.render(state, this.engineState === "ready");
     // The seats: name, role, and cards (buttons for the seat to act once the engine runs).
     for (const [seat, { box, name, bid, hand }] of Object.entries(this.seats)) {
@@ -451,6 +457,7 @@ class Walkthrough {
   }
 
   async pick(action) {
+    if (this.exercise.at(this.index, this.branch)) return this.answer(action);
     if (this.engineState !== "ready" || this.busy) return;
     const base = this.branch ? this.branch.base : this.index;
     const actions = this.branch
@@ -479,6 +486,16 @@ class Walkthrough {
       this.widget.removeAttribute("aria-busy");
       this.widget.focus({ preventScroll: true });
     }
+  }
+
+  /** The reader answers the question of this step: a refused card or call keeps the
+   *  question (and the keyboard in the reader's hand); an allowed one goes on. */
+  answer(action) {
+    const reply = this.exercise.answer(this.index, action);
+    if (!reply) return;
+    this.show(reply.step, { message: reply.message });
+    const again = reply.step === this.index && this.widget.querySelector(this.exercise.control(action));
+    if (again) again.focus({ preventScroll: true });
   }
 
   leaveBranch() {
