@@ -11,8 +11,12 @@ from pathlib import Path
 from engine.rulings import RULINGS
 from tests.conftest import LANGUAGES, ROOT
 
+#: The lessons of "Learn to play", in their order.
+LESSONS = ("lesson-deal", "lesson-trumps", "lesson-tricks", "lesson-scoring", "lesson-play")
+
 PAGES = (
     "",
+    *(f"{lesson}/" for lesson in LESSONS),
     "standard/",
     "irregularities/",
     "canadian-loner/",

@@ -5,12 +5,17 @@ engine's verdict on every card or call the widget offers, in the page's language
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.records import parse_record
 from site_hooks import exercises, walkthrough
+from tests.build.test_build import LESSONS
+from tests.conftest import LANGUAGES
 
 RECORD = """\
 rules: standard
@@ -100,3 +105,50 @@ def test_each_question_carries_the_engines_verdicts() -> None:
     refused = follow["options"]["play-Ac"]
     assert not refused["legal"] and refused["ruling"] == "follow-suit"
     assert "Syd" in refused["text"] and "klöver" in refused["text"]
+
+
+#: The section's name in each language's navigation.
+SECTION = {
+    "en": "Learn to play",
+    "sv": "Lär dig spela",
+    "pl": "Naucz się grać",
+    "da": "Lær at spille",
+    "fr": "Apprendre à jouer",
+}
+
+
+def walkthroughs(html: str) -> list[dict[str, Any]]:
+    return [
+        json.loads(text)
+        for text in re.findall(
+            r"<script type=\"application/json\" data-walkthrough-data>(.*?)</script>", html
+        )
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> None:
+    """Each lesson, in every language: in the navigation's section, with at least two
+    questions whose answers are allowed and the best plays by the analysis, a link to the
+    rulings it teaches and one to the next lesson."""
+    root = built_site if lang == "en" else built_site / lang
+    for number, lesson in enumerate(LESSONS):
+        html = (root / lesson / "index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in html
+        assert SECTION[lang] in html, f"{lang}/{lesson}: the navigation's section"
+        asked = 0
+        for data in walkthroughs(html):
+            positions = data["analysis"]["positions"]
+            for step, question in data["questions"].items():
+                assert question["options"][question["key"]] == {"legal": True}
+                best = positions[str(int(step) + 1)]["best"]
+                assert question["answer"] in best, f"{lang}/{lesson} step {step}"
+                asked += 1
+        assert asked >= 2, f"{lang}/{lesson}: {asked} questions"
+        assert 'href="../standard/#' in html, f"{lang}/{lesson}: no ruling linked"
+        if number + 1 < len(LESSONS):
+            assert f'href="../{LESSONS[number + 1]}/"' in html, f"{lang}/{lesson}: next lesson"
+    home = (root / "index.html").read_text(encoding="utf-8")
+    article = home[home.index("<article") :]
+    links = [tag for tag in re.findall(r"<a [^>]*>", article) if "headerlink" not in tag]
+    assert 'href="lesson-deal/"' in links[0], "the home page's first link starts the lessons"

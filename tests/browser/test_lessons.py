@@ -1,0 +1,115 @@
+"""The lessons in the browser, in every language: the home page starts with them, and their
+exercises answer the reader at once, without the engine (its worker is stubbed here): a
+card or call that is not allowed is refused with the engine's reason and its ruling, the
+question stays and the keyboard stays in the hand; an allowed one goes on with the
+example's answer, saying whether it was the answer and what the analysis makes of it.
+Wrong and right answers are given by keyboard and by pointer."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.conftest import Traffic
+from tests.browser.test_accessibility import (
+    AXE_SOURCE,
+    COLOUR_RULES,
+    EVERY_RULE,
+    SCHEMES,
+    serious,
+)
+from tests.conftest import LANGUAGES
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"/{lang}"
+
+
+def widget(page: Page, walk_id: str) -> Locator:
+    return page.locator(f'[data-walkthrough="{walk_id}"] [data-walkthrough-widget]')
+
+
+def names(page: Page, walk_id: str) -> dict[str, dict[str, str]]:
+    data = page.locator(f'[data-walkthrough="{walk_id}"] [data-walkthrough-data]').text_content()
+    assert data
+    found: dict[str, dict[str, str]] = json.loads(data)["names"]
+    return found
+
+
+def kind(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\bwt-notice--{name}\b")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) -> None:
+    # No engine: the exercises are answered from the page's data alone.
+    page.route(
+        "**/engine-worker.mjs",
+        lambda route: route.fulfill(status=200, content_type="text/javascript", body=""),
+    )
+    # The home page's first link in its text starts the lessons.
+    page.goto(f"{prefix(lang)}/")
+    first = page.locator("article a:not(.headerlink)").first
+    expect(first).to_have_attribute("href", "lesson-deal/")
+
+    # Lesson 3, South to follow a heart lead with diamonds trumps.
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-5")
+    tricks = widget(page, "lesson-tricks")
+    seats, cards = names(page, "lesson-tricks")["seats"], names(page, "lesson-tricks")["cards"]
+    question = tricks.locator("[data-wt-question]")
+    notice = tricks.locator("[data-wt-message]")
+    expect(question).to_be_visible()
+    expect(question).to_contain_text(seats["S"])
+    # Wrong, by keyboard: the jack of hearts is the left bower, a diamond.
+    tricks.locator('[data-wt-card="Jh"]').focus()
+    page.keyboard.press("Enter")
+    expect(notice).to_have_class(kind("refused"))
+    expect(notice).to_contain_text(cards["Jh"])
+    why = notice.locator('[data-wt-refusal-ruling="left-bower"]')
+    expect(why).to_have_attribute("href", "../standard/#left-bower")
+    expect(question).to_be_visible()
+    expect(tricks.locator('[data-wt-card="Jh"]')).to_be_focused()
+    # Right, by pointer: the answer, judged best, and the example's explanation.
+    tricks.locator('[data-wt-card="9h"]').click()
+    expect(notice).to_have_class(kind("right"))
+    expect(notice).to_contain_text(cards["9h"])
+    expect(notice).to_contain_text("★")
+    expect(question).to_be_hidden()
+    expect(tricks.locator('[data-wt-play="S"]')).to_have_count(1)
+    # The next question: North, with no hearts, may trump or not. A card that is allowed
+    # but costs a trick, by pointer: the hand goes on with the example's nine of diamonds.
+    tricks.locator('[data-wt-go="forward"]').click()
+    expect(question).to_contain_text(seats["N"])
+    tricks.locator('[data-wt-card="Js"]').click()
+    expect(notice).to_have_class(kind("cost"))
+    expect(notice).to_contain_text(cards["9d"])
+    expect(tricks.locator('[data-wt-play="N"]')).to_contain_text("9")
+    # The answered hand passes axe, in the light scheme and the dark.
+    page.evaluate(AXE_SOURCE)
+    for scheme, options in (("light", EVERY_RULE), ("dark", COLOUR_RULES)):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(
+            "scheme => document.body.dataset.mdColorScheme === scheme", arg=SCHEMES[scheme]
+        )
+        result = page.evaluate(
+            "options => axe.run('[data-walkthrough=\"lesson-tricks\"]', options)", options
+        )
+        assert serious(result["violations"]) == [], scheme
+    page.emulate_media(color_scheme="light")
+
+    # Lesson 2: the turned-down suit may not be named (pointer); spades may (keyboard).
+    page.goto(f"{prefix(lang)}/lesson-trumps/#walk-lesson-trumps-step-4")
+    trumps = widget(page, "lesson-trumps")
+    trumps.locator('[data-wt-call="call-c"]').click()
+    notice = trumps.locator("[data-wt-message]")
+    expect(notice).to_have_class(kind("refused"))
+    expect(notice.locator('[data-wt-refusal-ruling="turned-down-suit"]')).to_be_visible()
+    expect(trumps.locator('[data-wt-call="call-c"]')).to_be_focused()
+    trumps.locator('[data-wt-call="call-s"]').focus()
+    page.keyboard.press("Enter")
+    expect(notice).to_have_class(kind("right"))
+    expect(trumps.locator("[data-wt-trumps]")).to_have_attribute("data-wt-trumps", "s")
