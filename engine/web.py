@@ -73,7 +73,7 @@ from engine.events import Event
 from engine.export import action_from_json as _action_from_json
 from engine.export import action_to_json, export_games, snapshot
 from engine.links import Hand
-from engine.narration import Catalog, load_catalog, name
+from engine.narration import Catalog, load_catalog, name, sentence
 from engine.players import simple_player
 from engine.records import Record, format_record, parse_record
 from engine.rules import Rules, Variant
@@ -130,27 +130,6 @@ def _param(value: Param) -> str | int:
     return code if isinstance(code, str) else str(value)
 
 
-def _sentence(
-    message: str,
-    params: Mapping[str, Param],
-    catalog: Catalog,
-    defaults: Mapping[str, Param] | None = None,
-) -> str:
-    """A message with its parameters named in the catalogue's language.
-
-    ``defaults`` fill placeholders the parameters lack (the seat that acted, for a
-    refusal); a placeholder still unknown is left visible rather than failing.
-    """
-    values = {**(defaults or {}), **params}
-    names = _Named({key: name(value, catalog) for key, value in values.items()})
-    return catalog.gettext(message) % names
-
-
-class _Named(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return f"%({key})s"
-
-
 def event_to_json(event: Event, catalog: Catalog) -> JSON:
     """An event: its message id, parameters (codes), rulings, acting seat and sentence."""
     return {
@@ -158,7 +137,7 @@ def event_to_json(event: Event, catalog: Catalog) -> JSON:
         "params": {key: _param(value) for key, value in event.params.items()},
         "rulings": list(event.rulings),
         "seat": None if event.seat is None else str(event.seat),
-        "text": _sentence(event.message, event.params, catalog),
+        "text": sentence(event.message, event.params, catalog),
     }
 
 
@@ -170,7 +149,7 @@ def refusal_to_json(refusal: Refusal, catalog: Catalog, action: Action | None = 
         "code": refusal.code,
         "params": {key: _param(value) for key, value in refusal.params.items()},
         "ruling": refusal.ruling,
-        "text": _sentence(refusal.message, refusal.params, catalog, defaults),
+        "text": sentence(refusal.message, refusal.params, catalog, defaults),
     }
 
 
@@ -592,7 +571,7 @@ def _reason(error: EngineError, lang: object) -> str:
     except (BadRequestError, OSError):
         return str(error)
     defaults = {"seat": "?"}
-    return _sentence(error.refusal.message, error.params, catalog, defaults)
+    return sentence(error.refusal.message, error.params, catalog, defaults)
 
 
 def call(method: str, params_json: str) -> str:

@@ -16,12 +16,11 @@ from typing import Any
 
 from babel.numbers import format_decimal, format_percent
 
-from site_hooks.texts import plural, t
+from site_hooks.texts import plural, plural_forms, t
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-#: How many tricks a deal has at most (Bid Euchre: six), for the browser's plural tables.
-MOST_TRICKS = 6
-#: The messages the widget needs, and the plural ones (sent as a form per count).
+#: The messages the widget needs, and the plural ones (sent as their forms by CLDR
+#: category, for ``plural()`` of ``engine-client.mjs``).
 TEXTS = (
     "ui.analysis.switch",
     "ui.analysis.best",
@@ -51,12 +50,10 @@ JSON = Mapping[str, Any]
 
 def texts(lang: str) -> dict[str, Any]:
     """The widget's analysis texts in ``lang``: ``{key: text}``, and for each plural
-    message ``{key: [form for 0, form for 1, … form for MOST_TRICKS]}``."""
+    message ``{key: {CLDR category: form}}``."""
     found: dict[str, Any] = {key.removeprefix("ui.analysis."): t(lang, key) for key in TEXTS}
     for key in PLURALS:
-        found[key.removeprefix("ui.analysis.")] = [
-            plural(lang, key, count) for count in range(MOST_TRICKS + 1)
-        ]
+        found[key.removeprefix("ui.analysis.")] = plural_forms(lang, key)
     return found
 
 

@@ -5,6 +5,14 @@ Layout (see CONVENTIONS.md): ``translations/<domain>.pot`` is the template of a 
 that lacks a message of the template, has an empty or fuzzy translation, has a message the
 template does not know, or whose placeholders differ from the English ones, is an error.
 
+Two kinds of message belong to one language only. A grammatical form of a name
+(``msgctxt "instrumental"`` of ``card.rank.J``) is a name of the template in a message
+context; a form given to one name of a family (the ranks, the seats…) is given to all of
+them, and a form an engine message asks for (``%(card:instrumental)s``) is given somewhere.
+A count's unit (``%(tricks:tricks)s``) is a plural message ``count.tricks`` of the engine
+template. A language's ``Plural-Forms`` rule must agree with its CLDR plural categories,
+which the browser uses (``Intl.PluralRules``) to pick the same forms.
+
 Run ``python -m site_hooks.catalogs`` to check and compile every catalogue into
 ``engine/locale`` (where the engine's narration finds them); ``--sync`` first adds the
 template's new messages, untranslated, to every catalogue, for translators.
@@ -13,16 +21,19 @@ template's new messages, untranslated, to every catalogue, for translators.
 from __future__ import annotations
 
 import argparse
+import gettext
 import json
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from engine.narration import CONTEXT_SEPARATOR
 from site_hooks.problems import Problem, ProblemsError, relative
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +41,12 @@ TRANSLATIONS = ROOT / "translations"
 LOCALE_DIR = ROOT / "engine" / "locale"
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
 SOURCE_LANGUAGE = "en"
-_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+_PLACEHOLDER = re.compile(r"%\((\w+)((?::[\w-]+)*)\)[sd]")
+#: The messages that name a value, and may have grammatical forms (message contexts).
+NAMES = ("card.", "seat.", "suit.", "side.", "contract.", "count.")
+#: The counts that pick a language's plural form: CLDR's categories for integers, and a
+#: million (French "many"); those beyond them are checked against the gettext rule.
+PLURAL_SAMPLES = (*range(0, 1001), 10**6)
 
 
 #: A problem in a catalogue (kept under this name for readers of this module).
@@ -56,10 +72,21 @@ def _read(path: Path, locale: str | None = None) -> Catalog:
 def placeholders(text: str) -> set[str]:
     """The named placeholders of a message.
 
-    >>> sorted(placeholders("%(seat)s plays %(card)s"))
+    >>> sorted(placeholders("%(seat)s plays %(card:instrumental)s"))
     ['card', 'seat']
     """
-    return set(_PLACEHOLDER.findall(text))
+    return {param for param, _ in _PLACEHOLDER.findall(text)}
+
+
+def forms_asked(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The parameters of a message that ask for a form or a unit, with their words.
+
+    >>> forms_asked("%(seat)s leads %(card:instrumental)s and takes %(tricks:tricks)s.")
+    [('card', ('instrumental',)), ('tricks', ('tricks',))]
+    """
+    return [
+        (param, tuple(words.split(":")[1:])) for param, words in _PLACEHOLDER.findall(text) if words
+    ]
 
 
 def load(
@@ -86,6 +113,9 @@ def load(
             if lang == SOURCE_LANGUAGE:
                 source = catalog
             errors.extend(_check(path, catalog, wanted, source))
+    for lang, by_domain in result.items():
+        errors.extend(_check_forms(lang, by_domain, translations))
+        errors.extend(_check_plural_rule(lang, by_domain, translations))
     if errors:
         raise CatalogueCheckError(errors)
     return result
@@ -106,7 +136,23 @@ def _forms(message: Message) -> tuple[str, ...]:
 def _check(
     path: Path, catalog: Catalog, wanted: list[str], source: Catalog | None
 ) -> Iterable[CatalogueError]:
-    present = {_msgid(m): m for m in catalog if m.id}
+    present = {_msgid(m): m for m in catalog if m.id and not m.context}
+    for form in catalog:
+        if form.id and form.context:
+            form_id = _msgid(form)
+            if form_id not in wanted or not form_id.startswith(NAMES):
+                yield CatalogueError(
+                    path,
+                    form.lineno or 0,
+                    f"message {form_id!r} in context {form.context!r}: only the names of "
+                    f"the template ({', '.join(NAMES)}…) have grammatical forms",
+                )
+            elif not all(_forms(form)):
+                yield CatalogueError(
+                    path,
+                    form.lineno or 0,
+                    f"message {form_id!r} in context {form.context!r} is not translated",
+                )
     for msgid in wanted:
         message = present.get(msgid)
         if message is None:
@@ -139,13 +185,164 @@ def _check(
             )
 
 
+def _family(msgid: str) -> str:
+    """The names a grammatical form is given to together: the ranks (``card.rank.J``), the
+    suits of a card's name, the seats, suits, sides, contracts; the pattern of a card's name,
+    the joker and each unit of count alone.
+
+    >>> _family("card.rank.J"), _family("seat.N"), _family("card.joker"), _family("count.tricks")
+    ('card.rank', 'seat', 'card.joker', 'count.tricks')
+    """
+    head, _, rest = msgid.partition(".")
+    if head == "card":
+        return msgid.rsplit(".", 1)[0] if "." in rest else msgid
+    return msgid if head == "count" else head
+
+
+def _check_forms(
+    lang: str, by_domain: dict[str, Catalog], translations: Path
+) -> Iterable[CatalogueError]:
+    """A language's grammatical forms: given to whole families, and every form or unit an
+    engine message asks for exists; other domains (rendered by the browser) ask for none."""
+    engine = by_domain.get("engine")
+    path = po_path(lang, "engine", translations)
+    given: dict[str, dict[str, set[str]]] = {}  # {form: {family: msgids}}
+    families: dict[str, set[str]] = {}
+    units = set()
+    if engine is not None:
+        for message in engine:
+            if not message.id:
+                continue
+            msgid = _msgid(message)
+            if msgid.startswith("count.") and not isinstance(message.id, str):
+                units.add(msgid.removeprefix("count."))
+            if msgid.startswith(NAMES):
+                if not message.context:
+                    families.setdefault(_family(msgid), set()).add(msgid)
+                else:
+                    given.setdefault(message.context, {}).setdefault(_family(msgid), set())
+                    given[message.context][_family(msgid)].add(msgid)
+    for form, by_family in sorted(given.items()):
+        for family, msgids in sorted(by_family.items()):
+            missing = sorted(families.get(family, set()) - msgids)
+            if missing:
+                yield CatalogueError(
+                    path,
+                    0,
+                    f"the form {form!r} is given to {sorted(msgids)[0]!r} but not to "
+                    f"{', '.join(missing)}: a form is given to every name of a family",
+                )
+    for domain, catalog in by_domain.items():
+        for message in catalog:
+            if not message.id:
+                continue
+            for text in _forms(message):
+                for param, words in forms_asked(text):
+                    where = po_path(lang, domain, translations), message.lineno or 0
+                    if domain != "engine":
+                        yield CatalogueError(
+                            *where,
+                            f"message {_msgid(message)!r} asks for %({param}:…)s: only the "
+                            "engine's messages name values in forms",
+                        )
+                    elif words[0] not in units and words[0] not in given:
+                        yield CatalogueError(
+                            *where,
+                            f"message {_msgid(message)!r} asks for {':'.join(words)!r}, "
+                            "which is neither a unit (a plural message count.…) nor a "
+                            f"form given in the {lang} catalogue",
+                        )
+                    elif len(words) > 1 and words[1] not in given:
+                        yield CatalogueError(
+                            *where,
+                            f"message {_msgid(message)!r} asks for the form {words[1]!r}, "
+                            f"which the {lang} catalogue does not give",
+                        )
+
+
+def plural_rule(catalog: Catalog) -> Callable[[int], int]:
+    """The catalogue's ``Plural-Forms`` rule: the index of the form for a count."""
+    return gettext.c2py(catalog.plural_expr)
+
+
+def _check_plural_rule(
+    lang: str, by_domain: dict[str, Catalog], translations: Path
+) -> Iterable[CatalogueError]:
+    """Each catalogue's gettext rule picks the same form for every count as the CLDR
+    category that the browser picks with (one form per category)."""
+    cldr = Locale.parse(lang).plural_form
+    for domain, catalog in by_domain.items():
+        rule = plural_rule(catalog)
+        chosen: dict[str, int] = {}
+        for n in PLURAL_SAMPLES:
+            category, index = cldr(n), rule(n)
+            if chosen.setdefault(category, index) != index:
+                yield CatalogueError(
+                    po_path(lang, domain, translations),
+                    0,
+                    f"the Plural-Forms rule gives form {index} for {n} but form "
+                    f"{chosen[category]} for another count of CLDR's {category!r}",
+                )
+                break
+        else:
+            shared = [c for c in sorted(chosen) if list(chosen.values()).count(chosen[c]) > 1]
+            if shared:
+                yield CatalogueError(
+                    po_path(lang, domain, translations),
+                    0,
+                    f"the Plural-Forms rule gives one form to CLDR's {' and '.join(shared)}, "
+                    f"which {lang} tells apart",
+                )
+
+
+def cldr_forms(lang: str, forms: Sequence[str], expression: str) -> dict[str, str]:
+    """A plural message's forms by CLDR category (``one``, ``few``, ``many``, ``other``),
+    for the browser's ``Intl.PluralRules``: each category gets the form the gettext rule
+    gives its counts (a category of fractions only, such as Polish ``other``, the last).
+
+    >>> cldr_forms("pl", ["1 lewa", "2 lewy", "5 lew"],
+    ...     "n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2")
+    {'few': '2 lewy', 'many': '5 lew', 'one': '1 lewa', 'other': '5 lew'}
+    """
+    cldr = Locale.parse(lang).plural_form
+    rule = gettext.c2py(expression)
+    found: dict[str, str] = {}
+    for n in PLURAL_SAMPLES:
+        found.setdefault(cldr(n), forms[min(rule(n), len(forms) - 1)])
+    for category in cldr.tags | {"other"}:
+        found.setdefault(category, forms[-1])
+    return dict(sorted(found.items()))
+
+
 def as_dict(catalogs: dict[str, Catalog]) -> dict[str, str]:
     """Every translation of one language, all domains merged, as ``{msgid: text}``."""
     merged: dict[str, str] = {}
     for catalog in catalogs.values():
         for message in catalog:
-            if message.id and isinstance(message.id, str) and isinstance(message.string, str):
+            if (
+                message.id
+                and not message.context
+                and isinstance(message.id, str)
+                and isinstance(message.string, str)
+            ):
                 merged[message.id] = message.string
+    return merged
+
+
+def engine_messages(catalogs: dict[str, Catalog]) -> dict[str, str | tuple[str, ...]]:
+    """Every translation of one language as the engine's :class:`~engine.narration.DictCatalog`
+    reads them: a message in a context keyed ``context + "\\x04" + msgid``, a plural
+    message's forms as a tuple."""
+    merged: dict[str, str | tuple[str, ...]] = {}
+    for catalog in catalogs.values():
+        for message in catalog:
+            if not message.id:
+                continue
+            key = _msgid(message)
+            if message.context:
+                key = f"{message.context}{CONTEXT_SEPARATOR}{key}"
+            forms = _forms(message)
+            merged[key] = forms[0] if isinstance(message.string, str) else forms
     return merged
 
 
@@ -155,7 +352,7 @@ def plurals(catalogs: dict[str, Catalog]) -> dict[str, tuple[tuple[str, ...], st
     merged: dict[str, tuple[tuple[str, ...], str]] = {}
     for catalog in catalogs.values():
         for message in catalog:
-            if message.id and not isinstance(message.id, str):
+            if message.id and not message.context and not isinstance(message.id, str):
                 merged[_msgid(message)] = (_forms(message), catalog.plural_expr)
     return merged
 
@@ -176,12 +373,16 @@ def compile_mo(
 
 
 def write_json(catalogs: dict[str, dict[str, Catalog]], target_dir: Path) -> list[Path]:
-    """Write one ``<lang>.json`` per language for the browser; return the files written."""
+    """Write one ``<lang>.json`` per language for the browser (a plural message as its
+    forms by CLDR category, see :func:`cldr_forms`); return the files written."""
     target_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for lang, by_domain in catalogs.items():
         target = target_dir / f"{lang}.json"
-        text = json.dumps(as_dict(by_domain), ensure_ascii=False, sort_keys=True)
+        texts: dict[str, str | dict[str, str]] = dict(as_dict(by_domain))
+        for msgid, (forms, expression) in plurals(by_domain).items():
+            texts[msgid] = cldr_forms(lang, forms, expression)
+        text = json.dumps(texts, ensure_ascii=False, sort_keys=True)
         target.write_text(text, encoding="utf-8")
         written.append(target)
     return written

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from html import escape
 from pathlib import Path
 
 from site_hooks.checks import GLOSSARY, load_glossary
-from site_hooks.texts import t
+from site_hooks.texts import plural_forms, t
 
 
 def engine_demo(lang: str) -> str:
@@ -15,7 +16,8 @@ def engine_demo(lang: str) -> str:
     attrs = {
         "data-msg-ready": t(lang, "ui.engine.ready"),
         "data-msg-failed": t(lang, "ui.engine.failed"),
-        "data-msg-answer": t(lang, "ui.engine.answer"),
+        # a plural message: its forms by CLDR category, for plural() of engine-client.mjs
+        "data-msg-answer": json.dumps(plural_forms(lang, "ui.engine.answer"), ensure_ascii=False),
     }
     rendered = " ".join(f'{name}="{escape(value)}"' for name, value in attrs.items())
     return (

@@ -7,14 +7,20 @@ page); every later look-up is a dictionary access.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
+
+from engine.narration import DictCatalog
 from site_hooks import catalogs
 
 _messages: dict[str, dict[str, str]] = {}
-#: ``{lang: {msgid: (forms, rule)}}``: the plural messages, and the rule that picks a form.
-_plurals: dict[str, dict[str, tuple[tuple[str, ...], Callable[[int], int]]]] = {}
+#: ``{lang: {msgid: (forms, expression)}}``: the plural messages, and the catalogue's
+#: ``Plural-Forms`` expression that picks a form.
+_plurals: dict[str, dict[str, tuple[tuple[str, ...], str]]] = {}
+#: ``{lang: catalogue}``: every message (contexts and plural forms too), for the engine.
+_catalogs: dict[str, DictCatalog] = {}
 
 
 def load(
@@ -25,11 +31,30 @@ def load(
     _messages.clear()
     _messages.update({lang: catalogs.as_dict(by_domain) for lang, by_domain in loaded.items()})
     _plurals.clear()
+    _plurals.update({lang: catalogs.plurals(by_domain) for lang, by_domain in loaded.items()})
+    _catalogs.clear()
+    english = loaded.get(catalogs.SOURCE_LANGUAGE)
+    fallback = None
+    if english is not None:
+        fallback = _catalogs["en"] = _dict_catalog(english)
     for lang, by_domain in loaded.items():
-        _plurals[lang] = {
-            msgid: (forms, gettext.c2py(expression))
-            for msgid, (forms, expression) in catalogs.plurals(by_domain).items()
-        }
+        if lang != catalogs.SOURCE_LANGUAGE:
+            _catalogs[lang] = _dict_catalog(by_domain, fallback)
+
+
+def _dict_catalog(
+    by_domain: dict[str, Catalog], fallback: DictCatalog | None = None
+) -> DictCatalog:
+    rule = catalogs.plural_rule(next(iter(by_domain.values())))
+    return DictCatalog(catalogs.engine_messages(by_domain), fallback=fallback, plural=rule)
+
+
+def catalog(lang: str) -> DictCatalog:
+    """Every message of ``lang`` (engine, site, ui) as the engine's catalogue, with its
+    grammatical forms and plural rule, English for what it lacks."""
+    if not _messages:
+        load()
+    return _catalogs[lang]
 
 
 def messages(lang: str) -> dict[str, str]:
@@ -55,16 +80,26 @@ def plural(lang: str, msgid: str, count: int) -> str:
     >>> plural("en", "ui.analysis.tricks", 1), plural("pl", "ui.analysis.tricks", 5)
     ('%(count)s trick', '%(count)s lew')
     """
+    forms, expression = _plural(lang, msgid)
+    return forms[min(gettext.c2py(expression)(count), len(forms) - 1)]
+
+
+def plural_forms(lang: str, msgid: str) -> dict[str, str]:
+    """The forms of a plural message by CLDR category, for the browser, whose
+    ``plural()`` (``engine-client.mjs``) picks one with ``Intl.PluralRules``; the build
+    checks that both rules agree.
+
+    >>> plural_forms("pl", "ui.analysis.tricks")["few"]
+    '%(count)s lewy'
+    """
+    forms, expression = _plural(lang, msgid)
+    return catalogs.cldr_forms(lang, forms, expression)
+
+
+def _plural(lang: str, msgid: str) -> tuple[tuple[str, ...], str]:
     if not _messages:
         load()
     try:
-        forms, rule = _plurals[lang][msgid]
+        return _plurals[lang][msgid]
     except KeyError:
         raise KeyError(f"no plural message {msgid!r} in the {lang} catalogues") from None
-    return forms[min(rule(count), len(forms) - 1)]
-
-
-def plural_table(lang: str, msgid: str, upto: int) -> list[str]:
-    """The forms of a plural message for the counts 0 to ``upto``, for the browser, which
-    then needs no plural rule of its own (and evaluates no code from the catalogues)."""
-    return [plural(lang, msgid, count) for count in range(upto + 1)]

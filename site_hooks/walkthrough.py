@@ -34,14 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import NotationError
-from engine.narration import Catalog, DictCatalog
+from engine.narration import Catalog
 from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
-from site_hooks import analysis_text, exercises
+from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, blank_fences
 from site_hooks.problems import Problem, relative
-from site_hooks.texts import messages, t
+from site_hooks.texts import plural_forms, t
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
 FENCE = re.compile(
@@ -85,7 +85,6 @@ TEXTS = (
     "ui.walk.tricks-taken",
     "ui.walk.score",
     "ui.walk.sits-out",
-    "ui.walk.hidden-cards",
     "ui.walk.ruling",
     "ui.walk.rule-link",
     "ui.walk.engine-loading",
@@ -136,6 +135,8 @@ TEXTS = (
     "ui.walk.answer-right",
     "ui.walk.answer-legal",
 )
+#: The plural messages among them, sent as their forms by CLDR category (for ``plural()``).
+PLURALS = ("ui.walk.hidden-cards",)
 
 #: The verbs of the irregularities: a walkthrough that records one offers the reader the
 #: controls to record them too.
@@ -179,8 +180,7 @@ class Fence:
 
 def catalog(lang: str) -> Catalog:
     """Every message of ``lang`` (engine, site, ui), English for what it lacks."""
-    english = DictCatalog(messages("en"))
-    return english if lang == "en" else DictCatalog(messages(lang), fallback=english)
+    return texts.catalog(lang)
 
 
 def find_fences(markdown: str, path: Path) -> Iterator[Fence]:
@@ -539,7 +539,10 @@ def render(
         "id": fence.id,
         "lang": lang,
         "record": fence.record,
-        "texts": {key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+        "texts": {
+            **{key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+            **{key.removeprefix("ui.walk."): plural_forms(lang, key) for key in PLURALS},
+        },
         "rulings": links,
         "irregularities": any(
             step["action"] is not None and step["action"]["action"] in IRREGULAR_VERBS

@@ -18,7 +18,7 @@ from typing import Any
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import Param
-from engine.narration import Catalog, name
+from engine.narration import Catalog, name, sentence
 from engine.seats import Partnership, Seat, Side
 
 __all__ = ["describe", "render", "render_all"]
@@ -41,7 +41,7 @@ _NONE = "\u2013"
 
 
 def _say(message: str, params: Mapping[str, Param], catalog: Catalog) -> str:
-    return catalog.gettext(message) % {key: name(value, catalog) for key, value in params.items()}
+    return sentence(message, params, catalog)
 
 
 def _side(code: str) -> Side:

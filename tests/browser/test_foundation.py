@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.rulings import RULINGS
+from site_hooks import texts
 from tests.browser.conftest import EnginePages, Traffic, in_engine_groups
 from tests.conftest import LANGUAGES
 
@@ -34,8 +36,12 @@ def test_engine_answers_in_the_browser(engine_page: EnginePages, lang: str) -> N
     status = demo.locator("[data-engine-status]")
     expect(status).to_contain_text(ENGINE_READY[lang])
     expect(status).to_contain_text(re.compile(r"Python 3\.1[4-9]"))
-    # The answer is the engine's: the number of rulings it knows, and the first one's id.
-    expect(demo.locator("[data-engine-answer]")).to_contain_text("players-partnerships")
+    # The answer is the engine's: the number of rulings it knows, and the first one's id,
+    # the count in the form the language's plural rule gives it (Polish "62 zasady").
+    count = len(RULINGS)
+    answer = texts.plural(lang, "ui.engine.answer", count)
+    expected = answer % {"count": count, "first": "players-partnerships"}
+    expect(demo.locator("[data-engine-answer]")).to_have_text(expected)
     # The page's engine came from the site itself.
     assert any(url.endswith(".wasm") for url in engine_page.traffic.requests)
     assert any(".whl" in url for url in engine_page.traffic.requests)

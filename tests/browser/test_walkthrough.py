@@ -18,6 +18,7 @@ from axe_playwright_python.sync_playwright import Axe
 from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from site_hooks import texts
 from tests.browser.conftest import EnginePages, Traffic, in_engine_groups
 from tests.conftest import LANGUAGES, ROOT
 
@@ -120,6 +121,10 @@ def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang
     south = box.locator("[data-wt-seat='S'] .wt-card").first
     expect(south).to_have_attribute("aria-label", card_name("Ac", lang))
     expect(south).to_have_text(re.compile(r"♣$"))
+    # The kitty's three face-down cards are counted in the language's plural form
+    # (Polish "3 ukryte karty"), picked in the browser by plural() of engine-client.mjs.
+    hidden = texts.plural(lang, "ui.walk.hidden-cards", 3) % {"count": 3}
+    expect(box.locator("[data-wt-kitty] .wt-backs")).to_have_attribute("aria-label", hidden)
     forward = box.locator("[data-wt-go='forward']")
     expect(forward).to_have_accessible_name(text(lang, "ui.walk.forward"))
     forward.click()

@@ -144,7 +144,7 @@ def test_the_narration_of_a_revoke_and_its_claim(english: Catalog) -> None:
     assert (
         "East claims the revoke of South: East and West are credited with every trick." in sentences
     )
-    assert "East and West take all five tricks and score 2 points." in sentences
+    assert "East and West take all 5 tricks and score 2 points." in sentences
 
 
 def _expected_points(game: Game, offender: Seat) -> dict[str, int]:

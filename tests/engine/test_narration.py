@@ -22,12 +22,22 @@ from engine.rules import Rules
 from engine.seats import Partnership, Seat
 
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
-PLACEHOLDER = re.compile(r"%\((\w+)\)s")
+PLACEHOLDER = re.compile(r"%\((\w+)(?::[\w-]+)*\)s")
+#: A count with its unit: ``%(tricks:tricks)s`` is the plural message ``count.tricks``.
+UNIT = re.compile(r"%\(\w+:([\w-]+)(?::[\w-]+)?\)s")
 
 
 def messages(path: Path) -> dict[str, str]:
+    """The messages of a catalogue without context: ``{msgid: text}`` (a plural message is
+    known by its singular id, its text is its forms joined)."""
     with path.open("rb") as file:
-        return {str(m.id): str(m.string) for m in read_po(file) if m.id}
+        return {
+            m.id if isinstance(m.id, str) else m.id[0]: (
+                m.string if isinstance(m.string, str) else " | ".join(m.string)
+            )
+            for m in read_po(file)
+            if m.id and not m.context
+        }
 
 
 def used_by_engine() -> set[str]:
@@ -43,6 +53,8 @@ def used_by_engine() -> set[str]:
     ids |= {"card.name", "card.joker"}
     ids |= {f"contract.{contract.code}" for contract in ALL_CONTRACTS}
     ids.discard("event.unknown")  # the narration's own doctest example
+    english = messages(TRANSLATIONS / "en" / "LC_MESSAGES" / "engine.po")
+    ids |= {f"count.{unit}" for text in english.values() for unit in UNIT.findall(text)}
     return ids
 
 
@@ -211,3 +223,42 @@ def test_untranslated_languages_fall_back_to_english(locale_dir: Path, tmp_path:
 def test_missing_catalogue(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         load_catalog("en", tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("score", "polish"),
+    [(1, "1 punkt"), (2, "2 punkty"), (5, "5 punktów"), (22, "22 punkty"), (25, "25 punktów")],
+)
+def test_counts_take_the_plural_form_of_the_language(
+    locale_dir: Path, score: int, polish: str
+) -> None:
+    """A count is written through the catalogue's plural messages: Polish has three forms,
+    chosen by its gettext rule, in the compiled catalogue as in the build's."""
+    event = Event("event.game-won", {"side": Partnership.NS, "score": score}, ("game-target",))
+    sentence = narrate(event, load_catalog("pl", locale_dir))
+    assert sentence == f"Północ i Południe wygrywają partię, mając {polish}."
+    english = narrate(event, load_catalog("en", locale_dir))
+    assert english.endswith(f"with {score} point{'s' if score != 1 else ''}.")
+
+
+def test_trick_counts_are_written_the_same_way_throughout(locale_dir: Path) -> None:
+    """Every trick count of the narration is a number with its unit: a march says "all 5
+    tricks", a set side "2 tricks", as any other count (never "five" next to "3")."""
+    english = load_catalog("en", locale_dir)
+    polish = load_catalog("pl", locale_dir)
+    march = Event("event.score-march", {"side": Partnership.EW, "tricks": 5}, ("score-march",))
+    euchre = Event(
+        "event.score-euchre",
+        {"side": Partnership.NS, "tricks": 1, "defenders": Partnership.EW},
+        ("score-euchre",),
+    )
+    assert narrate(march, english) == "East and West take all 5 tricks and score 2 points."
+    assert narrate(euchre, english) == (
+        "North and South take 1 trick and are euchred: East and West score 2 points."
+    )
+    assert narrate(march, polish) == ("Wschód i Zachód biorą wszystkie 5 lew i zdobywają 2 punkty.")
+    assert narrate(euchre, polish).startswith("Północ i Południe biorą 1 lewę \u2013 to euchre")
+    words = ("three tricks", "five tricks", "fem stick", "fem stik", "cinq plis", "pięć lew")
+    for lang in LANGUAGES:
+        texts = messages(TRANSLATIONS / lang / "LC_MESSAGES" / "engine.po").values()
+        assert not [word for word in words for text in texts if word in text], lang

@@ -7,7 +7,7 @@
 // chunks, with progress, and an answer that arrives after the reader moved on is dropped.
 // This file only renders: the values come from the engine, every sentence from the
 // catalogues.
-import { format } from "./engine-client.mjs";
+import { format, plural } from "./engine-client.mjs";
 
 const STORAGE_KEY = "euchre-analysis";
 const SWITCHED = "euchre-analysis-switched";
@@ -76,6 +76,7 @@ export class Analysis {
     this.page = data.analysis;
     this.t = this.page.texts;
     this.names = data.names;
+    this.lang = data.lang;
     this.on = switchedOn();
     this.cache = new Map(); // analyses of the reader's own positions, by key
     this.failed = new Set();
@@ -261,8 +262,7 @@ export class Analysis {
   }
 
   plural(key, count) {
-    const forms = this.t[key];
-    return format(forms[Math.min(count, forms.length - 1)], { count });
+    return plural(this.t[key], count, this.lang);
   }
 
   sideName(seat, makers) {

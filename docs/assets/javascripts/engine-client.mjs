@@ -44,3 +44,12 @@ export function engine() {
 export function format(text, params = {}) {
   return text.replace(/%\((\w+)\)[sd]/g, (_, name) => String(params[name] ?? ""));
 }
+
+/** The form of a plural message for `count` in the language `lang`, its placeholders filled
+ *  (`count` and `params`). The message comes from the catalogue as its forms by CLDR
+ *  category (`{one, few, many, other}`), the build having checked that these agree with
+ *  the catalogue's gettext rule; `Intl.PluralRules` picks the category. */
+export function plural(forms, count, lang, params = {}) {
+  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
+  return format(form, { ...params, count });
+}

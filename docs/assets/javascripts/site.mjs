@@ -1,5 +1,5 @@
 // The site's behaviour on every page. Each feature finds its parts by data attributes.
-import { engine, format } from "./engine-client.mjs";
+import { engine, format, plural } from "./engine-client.mjs";
 import { hashId } from "./safe-url.mjs";
 
 // Switching language keeps the reader on the same page *and* the same #anchor (a ruling,
@@ -166,7 +166,8 @@ for (const demo of document.querySelectorAll("[data-engine-demo]")) {
     .then(async (info) => {
       status.textContent = format(msgReady, info);
       const result = await client.call("rulings", {});
-      answer.textContent = format(msgAnswer, { count: result.count, first: result.ids[0] });
+      const forms = JSON.parse(msgAnswer);
+      answer.textContent = plural(forms, result.count, document.documentElement.lang, { first: result.ids[0] });
       demo.dataset.state = "ready";
     })
     .catch((error) => {

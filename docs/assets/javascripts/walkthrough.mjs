@@ -3,7 +3,7 @@
 // page), so the widget works at once and without the engine; the engine, started in a Web
 // Worker when the widget is visible or used, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
-import { engine, format } from "./engine-client.mjs";
+import { engine, format, plural } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
@@ -205,7 +205,7 @@ class Walkthrough {
   }
 
   back(count) {
-    const label = format(this.t["hidden-cards"], { count });
+    const label = plural(this.t["hidden-cards"], count, this.data.lang);
     return h("span", { class: "wt-backs", role: "img", "aria-label": label, title: label },
       ...Array.from({ length: count }, () => h("span", { class: "wt-card wt-card--back" })));
   }
