@@ -124,6 +124,15 @@ _PO_KEYWORD = re.compile(
 )
 
 
+#: A placeholder of a translation (``%(card:instrumental)s``): read as the word that fills
+#: it (its colon is no punctuation), so that punctuation right after it is still checked.
+_PO_PLACEHOLDER = re.compile(r"%\([\w:-]+\)[sd]")
+
+
+def _value(match: re.Match[str]) -> str:
+    return "x" * len(match.group(0))
+
+
 def po_prose(path: Path, source: str) -> Prose:
     """The prose of a catalogue: every translation (``msgstr``), the header's excepted, each
     translation's pieces joined as gettext joins them, translations apart from each other."""
@@ -153,7 +162,7 @@ def po_prose(path: Path, source: str) -> Prose:
             msgid_text += inner
         elif state.startswith("msgstr") and msgid_text:
             starts.append((offset, number))
-            pieces.append(inner)
+            pieces.append(_PO_PLACEHOLDER.sub(_value, inner))
             offset += len(inner)
     return Prose(path, "".join(pieces), tuple(starts) or ((0, 1),))
 

@@ -154,3 +154,16 @@ def test_the_browser_catalogue_gives_plural_messages_by_cldr_category(tmp_path: 
     for n in (1, 2, 5, 22, 25):
         category = Locale.parse("pl").plural_form(n)
         assert polish["ui.analysis.tricks"][category] == texts.plural("pl", "ui.analysis.tricks", n)
+
+
+def test_a_placeholder_is_no_french_punctuation(tmp_path: Path) -> None:
+    """The colon of ``%(tricks:tricks)s`` is the engine's, not a reader's: no space wanted;
+    a colon of the sentence still is."""
+    from site_hooks import wording
+
+    source = (
+        'msgid "event.x"\nmsgstr "%(side)s font %(tricks:tricks)s\u202f: bien."\n\n'
+        'msgid "event.y"\nmsgstr "%(side)s font %(tricks:tricks)s: mal."\n'
+    )
+    prose = wording.po_prose(tmp_path / "engine.po", source)
+    assert [problem.line for problem in wording.french_typography(prose)] == [5]
