@@ -15,6 +15,7 @@ from conftest import ROOT, TRANSLATIONS, act, base, bid_base
 from engine.actions import Bid, Play
 from engine.cards import FULL_DECK, JOKER, Card, Rank, Suit
 from engine.contract import ALL_CONTRACTS, SANS_LOW, Contract
+from engine.errors import Refusal
 from engine.events import Event
 from engine.narration import Catalog, DictCatalog, explain, load_catalog, name, narrate
 from engine.players import play_game
@@ -166,13 +167,14 @@ def test_new_events_in_every_language(locale_dir: Path) -> None:
         catalog = load_catalog(lang, locale_dir)
         sentences[lang] = [narrate(event, catalog) for event in events]
         hearts = name(Suit.HEARTS, catalog)
-        assert name(Card.parse("Qh"), catalog) in sentences[lang][0]
-        assert name(Card.parse("Jd"), catalog) in sentences[lang][1]
+        # the card in the form the sentence asks for (Polish "bierze damę kier do ręki")
+        assert name(Card.parse("Qh"), catalog, "accusative") in sentences[lang][0]
+        assert name(Card.parse("Jd"), catalog).lower() in sentences[lang][1].lower()
         assert hearts in sentences[lang][1] and hearts in sentences[lang][2]
         assert all(sentence[0].isupper() and sentence[-1] == "." for sentence in sentences[lang])
     assert sentences["sv"][0] == "Nord, som är givare, tar upp hjärter dam på handen."
     assert sentences["pl"][1] == (
-        "To lewy bower: walet karo należy do koloru atutowego \u2013 atutem są kiery."
+        "Walet karo to lewy bower: należy do koloru atutowego, a atutem są kiery."
     )
     assert sentences["fr"][2].startswith("Le joker est l\u2019atout le plus fort")
 
@@ -262,3 +264,44 @@ def test_trick_counts_are_written_the_same_way_throughout(locale_dir: Path) -> N
     for lang in LANGUAGES:
         texts = messages(TRANSLATIONS / lang / "LC_MESSAGES" / "engine.po").values()
         assert not [word for word in words for text in texts if word in text], lang
+
+
+def test_polish_narration_names_cards_in_their_cases(locale_dir: Path) -> None:
+    """Polish asks for the card in the case its verb governs, from the catalogue's message
+    contexts, with no colon or bracket around a name in the nominative."""
+    polish = load_catalog("pl", locale_dir)
+    lead = Event("event.lead", {"seat": Seat.E, "card": Card.parse("Js")}, ("first-lead",))
+    discard = Event("event.discard", {"seat": Seat.S, "card": Card.parse("Tc")}, ())
+    takes = Event("event.dealer-takes", {"seat": Seat.N, "card": Card.parse("Qh")}, ())
+    trick = Event("event.trick", {"seat": Seat.W, "card": JOKER}, ("trick-winner",))
+    void = Event(
+        "event.play-void",
+        {"seat": Seat.N, "suit": Suit.HEARTS, "card": Card.parse("9s")},
+        ("follow-suit",),
+    )
+    assert [narrate(event, polish) for event in (lead, discard, takes, trick, void)] == [
+        "Wschód wychodzi waletem pik.",
+        "Południe odrzuca dziesiątkę trefl.",
+        "Północ, rozdający, bierze damę kier do ręki.",
+        "Zachód bierze lewę jokerem.",
+        "Północ nie ma kierów i zagrywa dziewiątkę pik.",
+    ]
+    refusal = Refusal(
+        "must-follow-suit",
+        {"seat": Seat.E, "suit": Suit.SPADES, "card": Card.parse("Ah")},
+        "follow-suit",
+    )
+    assert "wyjście jest w pikach" in explain(refusal, polish)
+    # No Polish narration hangs a card off a colon or puts it in brackets any more.
+    texts = messages(TRANSLATIONS / "pl" / "LC_MESSAGES" / "engine.po")
+    assert not [
+        msgid
+        for msgid, text in texts.items()
+        if re.search(r"(: |\()%\((card|upcard)\)s", text) and msgid.startswith(("event.", "error."))
+    ]
+
+
+def test_a_sentence_that_begins_with_a_name_begins_with_a_capital(locale_dir: Path) -> None:
+    refusal = Refusal("revoke-lead", {"card": Card.parse("Ah")}, "revoke")
+    assert explain(refusal, load_catalog("pl", locale_dir)).startswith("As kier otwiera lewę")
+    assert explain(refusal, load_catalog("fr", locale_dir)).startswith("L\u2019as de cœur")
