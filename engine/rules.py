@@ -105,7 +105,7 @@ class Rules:
             if options or self.target != DEFAULT_TARGET[self.variant]:
                 option = options[0] if options else f"target={self.target}"
                 raise RulesError(
-                    "rules-bid-euchre-option", {"option": option}, "bid-euchre-other-options"
+                    "rules-bid-euchre-option", {"option": option}, _bid_euchre_option(option)
                 )
         if self.cutthroat and self.canadian_loner:
             raise RulesError("rules-canadian-loner-three-players", {}, "canadian-loner-players")
@@ -206,5 +206,15 @@ class Rules:
         )
         if variant is Variant.BID_EUCHRE and options:  # even its own target is no option
             option = {"option": f"target={target}"}
-            raise RulesError("rules-bid-euchre-option", option, "bid-euchre-other-options")
+            raise RulesError("rules-bid-euchre-option", option, "target-score-scope")
         return rules
+
+
+def _bid_euchre_option(option: str) -> str:
+    """The ruling that says Bid Euchre is played without an option: its own for the target
+    (always 32) and the Canadian loner (no turned-up card), the general one for the rest."""
+    if option.startswith("target="):
+        return "target-score-scope"
+    if option == "canadian-loner":
+        return "canadian-loner-other-options"
+    return "bid-euchre-other-options"

@@ -181,10 +181,20 @@ class Layout:
         kitty_ruling = "deck32-kitty" if rules.deck32 else deal_ruling
         if rules.cutthroat:
             kitty_ruling = "cutthroat-players"
+        if rules.joker:  # the joker's ruling counts the kitty with every deck and table
+            kitty_ruling = "joker-deck"
         expected = len(deck) - rules.hand_size * rules.players
         return Refusal(
             "deal-kitty-size", {"count": len(self.kitty), "expected": expected}, kitty_ruling
         )
+
+
+def _not_playing(phase: Phase) -> Refusal:
+    """Why no card is played yet: trumps are not fixed, or in Bid Euchre the bidding and
+    the high bidder's choice of contract are not over."""
+    if phase is Phase.BIDDING or phase is Phase.CONTRACT:
+        return Refusal("not-playing-bid-euchre", {}, _PHASE_RULING[phase])
+    return Refusal("not-playing", {}, _PHASE_RULING[phase])
 
 
 def _deck_ruling(card: Card) -> str:
@@ -447,7 +457,7 @@ class Game:
             return self._refuse_turn(deal, seat)
         if isinstance(action, Play):
             if phase is not _PLAY:
-                return Refusal("not-playing", {}, _PHASE_RULING[phase])
+                return _not_playing(phase)
             return self._check_play(deal, seat, action.card)
         if self._bidding:
             return self._check_bid_euchre(deal, action)
@@ -582,7 +592,10 @@ class Game:
         events = [Event("event.deal", {"dealer": layout.dealer, "card": upcard}, tuple(rulings))]
         if upcard.is_joker:
             self.phase = Phase.ROUND_2
-            events.append(Event("event.joker-turned-up", {"card": upcard}, ("joker-turned-up",)))
+            turned_up = ["joker-turned-up"]
+            if self.rules.canadian_loner:  # the Canadian loner does not arise then
+                turned_up.append("canadian-loner-other-options")
+            events.append(Event("event.joker-turned-up", {"card": upcard}, tuple(turned_up)))
         else:
             self.phase = Phase.ROUND_1
         self.history += events
@@ -708,7 +721,7 @@ class Game:
                 return Refusal("game-over", {}, "game-target")
             if phase is _DEAL:
                 return Refusal("no-cards-dealt", {}, "deal")
-            return Refusal("not-playing", {}, _PHASE_RULING[phase])
+            return _not_playing(phase)
         deal = self.deals[-1]
         if seat is deal.sitting_out or seat not in self.rules.seats:
             return self._refuse_turn(deal, seat)
@@ -884,13 +897,19 @@ class Game:
         suits = self._suits
         if led is None or suits[card] is led:
             return None
-        for held in hand:
-            if suits[held] is led:
-                # A left bower of the suit led does not follow it: say why.
-                ruling = "left-bower" if card.suit is led else "follow-suit"
-                params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
-                return Refusal("must-follow-suit", params, ruling)
-        return None
+        followers = [held for held in hand if suits[held] is led]
+        if not followers:
+            return None
+        params: dict[str, Param] = {"seat": seat, "card": card, "suit": led}
+        if len(followers) == 1 and followers[0].suit is not led:
+            # Trumps led, and the only trump held is the left bower or the joker: name it,
+            # with the ruling that makes it a trump.
+            only = followers[0]
+            ruling = "joker-highest-trump" if only.is_joker else "left-bower"
+            return Refusal("must-follow-with", {**params, "only": only}, ruling)
+        # A left bower of the suit led does not follow it: say why.
+        ruling = "left-bower" if card.suit is led else "follow-suit"
+        return Refusal("must-follow-suit", params, ruling)
 
     def _pass(self, deal: Deal, seat: Seat) -> list[Event]:
         self._passes += 1

@@ -225,6 +225,12 @@ def test_left_bower() -> None:
         E play Jh, S play 9h
     """)
     assert [a.card.code for a in game.legal_actions() if isinstance(a, Play)] == ["Jd"]
+    # West, whose only trump is the left bower, may not keep it back: the refusal names the
+    # card and cites this ruling (it belongs to the trump suit), not the plain follow-suit.
+    refusal = game.check(parse_action("W play Ad"))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("must-follow-with", "left-bower")
+    assert refusal.params["only"] == left and refusal.params["suit"] is Suit.HEARTS
     events = act(game, "W play Jd")
     assert events[0].message == "event.follow"
     assert "left-bower" in events[0].rulings
@@ -730,6 +736,15 @@ def test_joker_deck() -> None:
     assert len(layout.kitty) == 5
     refusal = Game(Rules()).check_deal(layout)
     assert refusal is not None and refusal.ruling == "joker-deck"
+    # A kitty of the wrong size with the joker cites the joker's count of cards, with every
+    # deck and table (five cards left over, 13 with the 32-card deck).
+    for rules, expected in ((Rules(joker=True), 5), (Rules(joker=True, deck32=True), 13)):
+        layout = Layout.shuffled(rules, N, random.Random(2))
+        short = Layout(layout.dealer, layout.hands, layout.kitty[:-1])
+        refusal = Game(rules).check_deal(short)
+        assert refusal is not None
+        assert (refusal.code, refusal.ruling) == ("deal-kitty-size", "joker-deck")
+        assert refusal.params == {"count": expected - 1, "expected": expected}
 
 
 JOKER_DEAL = """
@@ -778,6 +793,24 @@ def test_joker_highest_trump() -> None:
     assert events[0].message == "event.lead" and "joker-highest-trump" in events[0].rulings
     assert [e.message for e in events] == ["event.lead", "event.joker-played"]
     assert [a.card.code for a in game.legal_actions() if isinstance(a, Play)] == ["Kh"]
+    # Trumps led, and South's only trump is the joker: South must play it, and the refusal
+    # names it and cites this ruling (the joker belongs to the trump suit).
+    game = replay("""
+        rules: standard joker
+        dealer: N
+        N: 9c Tc Qc 9d Td
+        E: Jh Jd Ah Kh 9s
+        S: Ac Kc Qs Ts Jk
+        W: Ad Kd Qd As Ks
+        upcard: Qh
+        E order-up
+        N discard 9c
+        E play Jh
+    """)
+    refusal = game.check(Play(S, Card.parse("Ac")))
+    assert refusal is not None
+    assert (refusal.code, refusal.ruling) == ("must-follow-with", "joker-highest-trump")
+    assert refusal.params["only"] == JOKER
 
 
 def test_joker_turned_up() -> None:
@@ -799,6 +832,8 @@ def test_joker_turned_up() -> None:
     refusal = game.check(OrderUp(E))
     assert refusal is not None
     assert (refusal.code, refusal.ruling) == ("joker-never-accepted", "joker-turned-up")
+    # Under the Canadian loner the turned-up joker also cites why that rule does not arise.
+    assert game.history[-1].rulings == ("joker-turned-up", "canadian-loner-other-options")
     events = act(game, "E pass", "S call h")  # the dealer's partner need not go alone
     assert "joker-turned-up" in events[-1].rulings
     deal = game.current
@@ -1085,8 +1120,8 @@ def test_canadian_loner_other_options() -> None:
     rules = Rules.parse("standard canadian-loner joker deck32 target=7")
     assert (rules.joker, rules.deck32, rules.canadian_loner, rules.target) == (True, True, True, 7)
     with pytest.raises(RulesError) as error:
-        Rules.parse("bid-euchre canadian-loner")
-    assert error.value.ruling == "bid-euchre-other-options"
+        Rules.parse("bid-euchre canadian-loner")  # no turned-up card: played without it
+    assert error.value.ruling == "canadian-loner-other-options"
     game = Game(rules, rng=random.Random(0))
     assert game.phase in (Phase.ROUND_1, Phase.ROUND_2)
     # With a turned-up joker the rule does not arise: the dealer's partner names a suit
@@ -1101,9 +1136,16 @@ def test_target_score_scope() -> None:
             game.apply(game.legal_actions()[0])
         assert game.winner is not None and game.scores[game.winner] >= 1
     assert Rules.parse("bid-euchre").target == 32
+    for text in ("bid-euchre target=7", "bid-euchre target=32"):  # always played to 32
+        with pytest.raises(RulesError) as error:
+            Rules.parse(text)
+        assert (error.value.code, error.value.ruling) == (
+            "rules-bid-euchre-option",
+            "target-score-scope",
+        )
     with pytest.raises(RulesError) as error:
-        Rules.parse("bid-euchre target=10")
-    assert error.value.ruling == "bid-euchre-other-options"
+        Rules(Variant.BID_EUCHRE, target=7)
+    assert error.value.ruling == "target-score-scope"
 
 
 # --- Bid Euchre -----------------------------------------------------------------------------
@@ -1392,12 +1434,22 @@ def test_bid_euchre_players() -> None:
 def test_bid_euchre_other_options() -> None:
     assert Rules(Variant.BID_EUCHRE) == BID and BID.code == "bid-euchre"
     assert len(BID.deck) == 24 and JOKER not in BID.deck and BID.target == 32
-    for option in ("joker", "deck32", "canadian-loner", "target=10", "target=32"):
+    # The joker and the 32-card deck cite this ruling; the Canadian loner and the target
+    # cite their own rulings on Bid Euchre (test_canadian_loner_other_options,
+    # test_target_score_scope).
+    cited = {
+        "joker": "bid-euchre-other-options",
+        "deck32": "bid-euchre-other-options",
+        "canadian-loner": "canadian-loner-other-options",
+        "target=10": "target-score-scope",
+        "target=32": "target-score-scope",
+    }
+    for option, ruling in cited.items():
         with pytest.raises(RulesError) as error:
             Rules.parse(f"bid-euchre {option}")
         assert error.value.code == "rules-bid-euchre-option"
         assert error.value.params == {"option": option}
-        assert error.value.ruling == "bid-euchre-other-options"
+        assert error.value.ruling == ruling
     with pytest.raises(NotationError) as notation:
         parse_record("rules: bid-euchre joker")
     assert (notation.value.code, notation.value.line, notation.value.column) == (

@@ -154,10 +154,14 @@ def test_bid_euchre_game_deals_by_itself() -> None:
 
 def test_bid_euchre_refusals_of_the_wrong_moment() -> None:
     game = bid_base()
-    assert game.check(Play(Seat.E, game.current.hands[Seat.E][0])).code == "not-playing"
+    # No card before the bidding and the choice of contract are over (not "before trumps
+    # are fixed": the contract may be sans).
+    refusal = game.check(Play(Seat.E, game.current.hands[Seat.E][0]))
+    assert (refusal.code, refusal.ruling) == ("not-playing-bid-euchre", "bid-euchre-bidding")
     act(game, "E bid 3", "S pass", "W pass", "N pass")
     assert game.check(Pass(Seat.E)).code == "not-bidding"
-    assert game.check(Play(Seat.E, game.current.hands[Seat.E][0])).code == "not-playing"
+    refusal = game.check(Play(Seat.E, game.current.hands[Seat.E][0]))
+    assert (refusal.code, refusal.ruling) == ("not-playing-bid-euchre", "bid-euchre-trump")
     act(game, "E trump sans-low")
     assert game.check(Trump(Seat.E, ALL_CONTRACTS[0])).code == "not-bidding"
     assert game.check(Bid(Seat.E, 4)).code == "not-bidding"
