@@ -39,6 +39,7 @@ TEXTS = (
     "ui.analysis.progress",
     "ui.analysis.failed",
     "ui.analysis.waiting",
+    "ui.analysis.after-answer",
     "ui.analysis.defenders",
     "ui.analysis.order-up-alone",
     "ui.analysis.call-alone",

@@ -64,6 +64,15 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     notice = tricks.locator("[data-wt-message]")
     expect(question).to_be_visible()
     expect(question).to_contain_text(seats["S"])
+    # With the analysis switched on, an unanswered question gives nothing away: no ★ on
+    # the cards, no options, a word that the analysis comes after the answer.
+    tricks.locator("[data-wt-analysis-switch]").click()
+    analysis = tricks.locator("[data-wt-analysis]")
+    data = page.locator('[data-walkthrough="lesson-tricks"] [data-walkthrough-data]')
+    after = json.loads(data.text_content() or "{}")["analysis"]["texts"]["after-answer"]
+    expect(analysis.locator("[data-wt-analysis-status]")).to_have_text(after)
+    expect(tricks.locator("[data-wt-value]")).to_have_count(0)
+    expect(analysis.locator("[data-wt-options] li")).to_have_count(0)
     # Wrong, by keyboard: the jack of hearts is the left bower, a diamond.
     tricks.locator('[data-wt-card="Jh"]').focus()
     page.keyboard.press("Enter")
@@ -80,6 +89,8 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     expect(notice).to_contain_text("★")
     expect(question).to_be_hidden()
     expect(tricks.locator('[data-wt-play="S"]')).to_have_count(1)
+    # Answered: the analysis of the answer shows ("★" for the best play).
+    expect(analysis.locator("[data-wt-flag]")).to_contain_text("★")
     # The next question: North, with no hearts, may trump or not. A card that is allowed
     # but costs a trick, by pointer: the hand goes on with the example's nine of diamonds.
     tricks.locator('[data-wt-go="forward"]').click()

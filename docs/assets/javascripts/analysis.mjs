@@ -144,6 +144,12 @@ export class Analysis {
     }
     if (!this.on) return;
     this.renderFlag(view);
+    // A question (an exercise) not yet answered: the ★ would give the answer away.
+    if (view.asking) {
+      this.status.textContent = this.t["after-answer"];
+      this.renderOptions(view, null);
+      return;
+    }
     const deciding = state.turn && DECISIONS.has(state.phase);
     const analysis = deciding ? this.known(here) : null;
     let status = "";

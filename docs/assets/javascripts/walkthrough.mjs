@@ -322,7 +322,7 @@ class Walkthrough {
     }
     this.analysis.render({ steps: this.steps, index: this.index, branch: this.branch, state,
       hands: Object.fromEntries(Object.entries(this.seats).map(([seat, { hand }]) => [seat, hand])),
-      calls: this.calls, engineState: this.engineState, client: this.client });
+      calls: this.calls, engineState: this.engineState, client: this.client, asking });
     const focused = document.activeElement;
     this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
     this.buttons.forward.disabled = this.buttons.last.disabled = this.index === last;
