@@ -105,6 +105,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     lang = current_language(config)
     name = Path(page.file.src_uri).name
     try:
+        markdown = walkthrough.add_skip_link(markdown, lang, Path(page.file.abs_src_path))
         markdown = walkthrough.replace_fences(
             markdown, lang, Path(page.file.abs_src_path), page.url, _homes, _analyses
         )

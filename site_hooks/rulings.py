@@ -1,5 +1,5 @@
 """Rulings on the page: each ``[[ruling:ID]]`` marker becomes the ruling's permanent anchor
-(the ruling id, the same in every language), a copy-link button and, for a ruling that
+(the ruling id, the same in every language), a link that copies its address and, for a ruling that
 changes a standard one, a link to it; ``[[rulings-index]]`` becomes the index of them all."""
 
 from __future__ import annotations
@@ -22,19 +22,18 @@ def _link(target_page: str, ruling_id: str, current_page: str) -> str:
 
 
 def ruling_head(ruling_id: str, lang: str) -> str:
-    """The Markdown that replaces one marker: the ruling's anchor and its copy-link button."""
+    """The Markdown that replaces one marker: the ruling's permanent link, one control (one
+    tab stop, one tap target): it opens the ruling's address and, with JavaScript, copies
+    it (site.mjs)."""
     statement = t(lang, f"ruling.{ruling_id}")
     permalink = t(lang, "ui.ruling.permalink")
-    copy = escape(t(lang, "ui.ruling.copy"))
     return (
-        f'[§](#{ruling_id}){{ #{ruling_id} .ruling-anchor data-ruling="{ruling_id}" '
-        f'title="{_attr(permalink)}" aria-label="{_attr(permalink)}: {_attr(statement)}" '
-        f"data-pagefind-ignore }} "
-        f'<button type="button" class="ruling-copy" data-ruling-copy="{ruling_id}" '
-        f'data-copied="{escape(t(lang, "ui.ruling.copied"))}" '
-        f'data-copy-failed="{escape(t(lang, "ui.ruling.copy-failed"))}" title="{copy}" '
-        f'aria-label="{copy}" data-pagefind-ignore>'
-        f'<span class="ruling-copy__icon"></span></button> '
+        f'[§<span class="ruling-anchor__icon" aria-hidden="true"></span>](#{ruling_id})'
+        f'{{ #{ruling_id} .ruling-anchor data-ruling="{ruling_id}" '
+        f'data-ruling-copy="{ruling_id}" data-copied="{_attr(t(lang, "ui.ruling.copied"))}" '
+        f'data-copy-failed="{_attr(t(lang, "ui.ruling.copy-failed"))}" '
+        f'title="{_attr(t(lang, "ui.ruling.copy"))}" '
+        f'aria-label="{_attr(permalink)}: {_attr(statement)}" data-pagefind-ignore }} '
     )
 
 

@@ -39,7 +39,7 @@ from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text, exercises, texts
-from site_hooks.content import DOCS, LANGUAGES, blank_fences
+from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
 from site_hooks.problems import Problem, relative
 from site_hooks.texts import plural_forms, t
 
@@ -77,15 +77,16 @@ TEXTS = (
     "ui.walk.back",
     "ui.walk.forward",
     "ui.walk.last",
-    "ui.walk.show-hands",
-    "ui.walk.hide-hands",
+    "ui.walk.seat-choice",
+    "ui.walk.seat-none",
     "ui.walk.turn",
     "ui.walk.trumps",
     "ui.walk.side",
     "ui.walk.tricks-taken",
     "ui.walk.score",
     "ui.walk.sits-out",
-    "ui.walk.ruling",
+    "ui.walk.why",
+    "ui.walk.playable",
     "ui.walk.rule-link",
     "ui.walk.engine-loading",
     "ui.walk.engine-ready",
@@ -344,18 +345,27 @@ def _cards(codes: Sequence[str], names: Mapping[str, str], lang: str) -> str:
     return " ".join(_card(code, names, lang) for code in codes)
 
 
+def why(rulings: Sequence[str], links: Mapping[str, Mapping[str, str]], lang: str) -> str:
+    """One "why?" for an explanation: it opens on the statements of the rulings applied
+    (each once), each a link to the place where the rules state it."""
+    known = [ruling for ruling in dict.fromkeys(rulings) if ruling in links]
+    if not known:
+        return ""
+    items = "".join(
+        f'<li><a class="wt-ruling" href="{escape(links[r]["href"])}" data-wt-ruling="{r}">'
+        f"{escape(links[r]['title'])}</a></li>"
+        for r in known
+    )
+    return (
+        '<details class="wt-why question" data-wt-why>'
+        f"<summary>{escape(t(lang, 'ui.walk.why'))}</summary><ul>{items}</ul></details>"
+    )
+
+
 def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str) -> str:
-    parts = []
-    for event in step["events"]:
-        refs = "".join(
-            f' <a class="wt-ruling" href="{escape(links[r]["href"])}" '
-            f'title="{escape(links[r]["title"])}" aria-label="'
-            f'{escape(t(lang, "ui.walk.ruling") % {"statement": links[r]["title"]})}">§</a>'
-            for r in event["rulings"]
-            if r in links
-        )
-        parts.append(f"{escape(event['text'])}{refs}")
-    return " ".join(parts)
+    text = " ".join(escape(event["text"]) for event in step["events"])
+    rulings = [ruling for event in step["events"] for ruling in event["rulings"]]
+    return text + why(rulings, links, lang)
 
 
 def _note(step: Mapping[str, Any]) -> str:
@@ -372,10 +382,21 @@ def _question(question: Mapping[str, Any] | None, names: Mapping[str, Any], lang
 
 
 def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]], part: str) -> str:
+    """A table of the hand; each cell carries its column's label, for narrow screens, where
+    the stylesheet stacks a row's cells under their labels (no sideways scrolling)."""
     head_html = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    labels = [escape(cell, quote=True) for cell in head]
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f'<td data-label="{label}">{cell}</td>' for label, cell in zip(labels, row, strict=True)
+        )
+        + "</tr>"
+        for row in rows
+    )
     return (
-        f'<table data-wt-static="{part}"><caption>{escape(caption)}</caption>'
+        f'<table class="wt-static-table" data-wt-static="{part}">'
+        f"<caption>{escape(caption)}</caption>"
         f"<thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table>"
     )
 
@@ -564,7 +585,8 @@ def render(
     label = escape(title or t(lang, "ui.walk.label"))
     script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"
     return (
-        f'<div class="walkthrough" data-walkthrough="{escape(fence.id)}" role="region" '
+        f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
+        f'data-walkthrough="{escape(fence.id)}" role="region" '
         f'aria-label="{label}">'
         f'<link rel="modulepreload" href="{escape(script)}">'
         f'<div class="wt-intro">{intro}</div>'
@@ -577,6 +599,30 @@ def render(
         f"</script>"
         f"</div>"
     )
+
+
+_TITLE = re.compile(r"^#[ \t].*$", re.MULTILINE)
+
+
+def add_skip_link(markdown: str, lang: str, path: Path) -> str:
+    """On a page whose first walkthrough comes after rulings (the standard rules), a link
+    under the title to the first example hand: keyboard readers skip the rulings' links.
+
+    >>> page = "# Rules { #t }\\n\\n[[ruling:deal]] Five cards.\\n\\n```walkthrough id=w\\n```\\n"
+    >>> add_skip_link(page, "en", Path("x.md")).splitlines()[2]
+    '<p class="site-skip"><a href="#walk-w" data-site-skip>Skip to the example hands</a></p>'
+    """
+    first = next(find_fences(markdown, path), None)
+    if first is None or not RULING_MARKER.search(markdown, 0, first.start):
+        return markdown
+    title = _TITLE.search(blank_fences(markdown), 0, first.start)
+    if title is None:
+        return markdown
+    link = (
+        f'<p class="site-skip"><a href="#walk-{first.id}" data-site-skip>'
+        f"{escape(t(lang, 'ui.walk.skip'))}</a></p>"
+    )
+    return f"{markdown[: title.end()]}\n\n{link}\n{markdown[title.end() :]}"
 
 
 _HEADING = re.compile(r"^#{1,6}[ \t]+(?P<text>.*?)[ \t]*(?:\{[^}]*\})?[ \t]*$", re.MULTILINE)

@@ -15,6 +15,7 @@ from tests.browser.test_walkthrough import (
     card_name,
     data,
     expect_explained,
+    open_why,
     prefix,
     text,
     widget,
@@ -49,6 +50,7 @@ def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> 
                 page.evaluate(f"location.hash = '#walk-{walk}-step-{index}'")
                 expect(box).to_have_attribute("data-step", str(index))
                 expect_explained(box, recorded[index])
+                open_why(box)
                 event = recorded[index]["events"][0]
                 assert event["message"] == f"event.{kind}", (lang, walk, index)
                 ruling = CITED[kind]
@@ -70,6 +72,7 @@ def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> 
         assert steps[BID_CLAIM - 2]["events"][0]["message"] == "event.revoke"
         assert steps[BID_CLAIM]["events"][0]["message"] == "event.claim"
         expect_explained(box, steps[BID_CLAIM])
+        open_why(box)
         expect(
             box.locator("a.wt-ruling[href='../irregularities/#revoke-claim']").first
         ).to_be_visible()

@@ -74,7 +74,8 @@ def test_a_page_prints_as_its_text_and_tables(page: Page, traffic: Traffic) -> N
         ".md-header",
         ".md-sidebar--primary",
         ".md-footer",
-        ".ruling-copy",
+        ".ruling-anchor__icon",
+        ".site-skip",
         "[data-walkthrough-widget]",
         ".headerlink",
     ):

@@ -1,5 +1,5 @@
 """Rulings in the browser: a link to a ruling opens at it, highlighted, in every language;
-switching language keeps it; the copy button copies the permanent link; rule-changes
+switching language keeps it; the ruling's link copies itself; rule-changes
 tables stack on a narrow screen; search stays in the reader's language."""
 
 from __future__ import annotations
@@ -74,7 +74,9 @@ def test_copy_link_button(context: BrowserContext, page: Page, traffic: Traffic)
     expect(button).to_have_attribute("data-state", "copied")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/fr/standard/#stick-the-dealer", copied)
-    # Shown beside the button, unclipped (the icon's mask is on the icon alone)…
+    # The address is the ruling's too (the link opened it).
+    assert page.url.endswith("/fr/standard/#stick-the-dealer")
+    # Shown beside the link, unclipped (the icon's mask is on the icon alone)…
     shown = button.evaluate("b => getComputedStyle(b, '::after').content")
     assert shown == '"Lien copié"'
     assert button.evaluate("b => getComputedStyle(b).maskImage") == "none"

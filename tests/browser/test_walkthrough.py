@@ -100,12 +100,41 @@ def expect_status_uncovered(page: Page, box: Locator) -> None:
 
 
 def expect_explained(box: Locator, step: dict[str, Any]) -> None:
-    """The step's sentences are shown, each with a link to every ruling it applies."""
+    """The step's sentences are shown, and one "why?" with a link to every ruling they
+    apply, each once."""
     shown = box.locator("[data-wt-explanation]")
     for event in step["events"]:
-        sentence = shown.locator(".wt-event", has_text=event["text"])
-        expect(sentence).to_have_count(1)
-        expect(sentence.locator("a.wt-ruling")).to_have_count(len(event["rulings"]))
+        expect(shown.locator(".wt-event", has_text=event["text"])).to_have_count(1)
+    rulings = list(dict.fromkeys(ruling for event in step["events"] for ruling in event["rulings"]))
+    expect(shown.locator("[data-wt-why]")).to_have_count(1 if rulings else 0)
+    links = shown.locator("[data-wt-why] a.wt-ruling")
+    expect(links).to_have_count(len(rulings))
+    for index, ruling in enumerate(rulings):
+        expect(links.nth(index)).to_have_attribute("data-wt-ruling", ruling)
+
+
+def open_why(box: Locator) -> None:
+    """Open the step's "why?" (the rulings it applies), unless the reader left it open."""
+    why = box.locator("[data-wt-why]")
+    if not why.evaluate("details => details.open"):
+        why.locator("summary").click()
+    expect(why).to_have_attribute("open", "")
+
+
+def tap_targets(page: Page, scope: str) -> list[str]:
+    """The controls in ``scope`` (a selector) smaller than 44x44 px, as shown: links,
+    buttons, selects, disclosures and labelled boxes (the label is the target)."""
+    found: list[str] = page.evaluate(
+        """scope => [...document.querySelectorAll(scope)].flatMap((root) => [
+             ...root.querySelectorAll(
+               "a[href], button, select, summary, label:has(input), input:not(label input)")])
+           .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+           .map((e) => [e, e.getBoundingClientRect()])
+           .filter(([, r]) => r.width < 44 || r.height < 44)
+           .map(([e, r]) => `${e.outerHTML.slice(0, 80)}: ${r.width}x${r.height}`)""",
+        scope,
+    )
+    return found
 
 
 @pytest.mark.browser
@@ -187,6 +216,95 @@ def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> No
     loner.locator("[data-wt-go='forward']").click()
     expect(loner).to_have_attribute("data-step", "3")
     expect(south.locator(".wt-hand .wt-card")).to_have_count(0)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_beginner_sees_why_what_may_be_played_and_only_their_hand(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    page.goto(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-{AFTER_LEAD}")
+    box = widget(page)
+    steps = data(page)["steps"]
+    seats = data(page)["names"]["seats"]
+    expect(box).to_have_attribute("data-step", str(AFTER_LEAD))
+    # One "why?" per explanation: closed, it is one control; open, it names the rulings.
+    why = box.locator("[data-wt-why]")
+    expect(why.locator("summary")).to_have_text(text(lang, "ui.walk.why"))
+    rulings = list(dict.fromkeys(r for e in steps[AFTER_LEAD]["events"] for r in e["rulings"]))
+    links = why.locator("a.wt-ruling")
+    expect(links.first).to_be_hidden()
+    why.locator("summary").click()
+    expect(links).to_have_text([text(lang, f"ruling.{ruling}") for ruling in rulings])
+    expect(links.first).to_have_attribute("href", f"#{rulings[0]}")
+    # South must follow hearts: the cards the engine allows are marked, by shape and in
+    # their names, the others not.
+    south = box.locator("[data-wt-seat='S'] .wt-hand .wt-card")
+    legal = {
+        action["card"]
+        for action in steps[AFTER_LEAD]["state"]["legal_actions"]
+        if action["seat"] == "S"
+    }
+    assert 0 < len(legal) < south.count()
+    marked = box.locator("[data-wt-seat='S'] .wt-card--legal")
+    expect(marked).to_have_count(len(legal))
+    for card in marked.all():
+        label = card.get_attribute("aria-label") or ""
+        assert any(label == text(lang, "ui.walk.playable", card=card_name(c, lang)) for c in legal)
+    style = "e => [getComputedStyle(e).borderTopWidth, getComputedStyle(e).transform]"
+    raised, flat = (
+        marked.first.evaluate(style),
+        box.locator("[data-wt-seat='S'] .wt-card:not(.wt-card--legal)").first.evaluate(style),
+    )
+    assert raised[0] != flat[0] and raised[1] != flat[1] == "none"
+    # The trick: each card names its seat; the sides differ by a shape.
+    page.keyboard.press("ArrowRight")
+    expect(box).to_have_attribute("data-step", str(AFTER_LEAD + 1))
+    expect(why).to_have_attribute("open", "")  # the "why?" stays open from step to step
+    plays = steps[AFTER_LEAD + 1]["state"]["table"]["plays"]
+    expect(box.locator("[data-wt-play] .wt-play__seat")).to_have_text(
+        [re.compile(rf"^\W?{re.escape(seats[seat])}$") for seat, _ in plays]
+    )
+    mark = "s => document.querySelector(`[data-wt-seat='${s}'] .wt-side-mark`).textContent"
+    marks = {seat: page.evaluate(mark, seat) for seat in "NESW"}
+    assert marks["N"] == marks["S"] != marks["E"] == marks["W"]
+    # The reader sits in South: the other hands are hidden, whoever is to act.
+    choice = box.locator("[data-wt-seat-choice]")
+    expect(choice).to_have_accessible_name(text(lang, "ui.walk.seat-choice"))
+    expect(choice.locator("option")).to_have_text(
+        [text(lang, "ui.walk.seat-none"), *(seats[seat] for seat in "NESW")]
+    )
+    choice.select_option("S")
+    for _ in range(3):
+        for seat in "NEW":
+            expect(
+                box.locator(f"[data-wt-seat='{seat}'] .wt-hand .wt-card:not(.wt-card--back)")
+            ).to_have_count(0)
+        expect(box.locator("[data-wt-seat='S'] .wt-hand .wt-card--back")).to_have_count(0)
+        expect(box.locator("[data-wt-seat='S'] .wt-hand .wt-card")).not_to_have_count(0)
+        page.keyboard.press("ArrowRight")
+    choice.select_option("")
+    expect(box.locator("[data-wt-seat] .wt-card--back")).to_have_count(0)
+    # Three players: no empty column for the missing West, on a wide and a narrow screen.
+    page.goto(f"{prefix(lang)}/cutthroat/")
+    table = page.locator("[data-walkthrough] [data-wt-table]").first
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 800})
+        empty = table.evaluate(
+            """t => {
+              const style = getComputedStyle(t);
+              let x = t.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+              return style.gridTemplateColumns.split(" ").map(parseFloat).filter((w) => {
+                const [a, b] = [x, x + w];
+                x += w + parseFloat(style.columnGap);
+                return ![...t.children].some((c) => {
+                  const r = c.getBoundingClientRect();
+                  return r.width > 0 && r.left < b - 1 && r.right > a + 1;
+                });
+              }).length;
+            }"""
+        )
+        assert empty == 0, f"{empty} empty column(s) at {width} px"
 
 
 @pytest.mark.browser
@@ -306,6 +424,82 @@ def test_legal_alternative_is_played_on_by_the_engine(engine_page: EnginePages, 
     expect(box).to_have_attribute("data-mode", "record")
     expect(box).to_have_attribute("data-step", str(AFTER_LEAD))
     expect(banner).to_be_hidden()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", in_engine_groups("en", "fr"))
+def test_every_tap_target_is_large_enough_on_a_phone(engine_page: EnginePages, lang: str) -> None:
+    page = engine_page.open(f"{prefix(lang)}/standard/#walk-{STANDARD}-step-0")
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        box = widget(page)
+        expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+        scope = f"[data-walkthrough='{STANDARD}'] [data-walkthrough-widget]"
+        # The first round: the calls and the alone box; the trick area takes no room yet.
+        expect(box.locator("[data-wt-alone]")).to_be_visible()
+        assert box.locator("[data-wt-trick]").evaluate("e => e.getBoundingClientRect().height") == 0
+        assert tap_targets(page, scope) == []
+        # South's cards, to try one, and the rulings of the step, opened.
+        box.locator("[data-wt-go='forward']").click()
+        page.evaluate(f"location.hash = '#walk-{STANDARD}-step-{AFTER_LEAD}'")
+        expect(box.locator("[data-wt-seat='S'] button[data-wt-card]")).not_to_have_count(0)
+        box.locator("[data-wt-why] summary").click()
+        assert tap_targets(page, scope) == []
+        # The trick is one row of cards, each under its seat's name.
+        page.keyboard.press("ArrowRight")
+        trick = box.locator("[data-wt-trick]").bounding_box()
+        play = box.locator("[data-wt-play]").first.bounding_box()
+        assert trick and play and trick["height"] < 1.5 * play["height"]
+        # The rulings' links (one control each) and the link to the example hands.
+        assert tap_targets(page, ".md-content .ruling-anchor, .md-content .site-skip") == []
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_one_tab_stop_per_ruling_and_a_skip_link(page: Page, traffic: Traffic, lang: str) -> None:
+    """From the top of the standard rules to the first example hand by keyboard: each
+    ruling is one stop on the way, and the skip link makes it three presses of Tab."""
+    first = "[data-walkthrough]"
+    page.goto(f"{prefix(lang)}/standard/")
+    expect(page.locator("[data-walkthrough-widget][hidden]")).to_have_count(0)
+    passed: list[str] = []
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        where = page.evaluate(
+            f"""() => {{ const e = document.activeElement;
+                 return e.closest("{first}") ? null
+                   : (e.dataset.ruling ?? String(e.getAttribute("class"))); }}"""
+        )
+        if where is None:
+            break
+        passed.append(where)
+    else:
+        pytest.fail("Tab never reached the first example hand")
+    rulings = page.evaluate(
+        f"""() => {{ const first = document.querySelector("{first}");
+             return [...document.querySelectorAll(".ruling-anchor")]
+               .filter((a) => a.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)
+               .map((a) => a.dataset.ruling); }}"""
+    )
+    assert rulings and [stop for stop in passed if stop in rulings] == rulings
+    print(f"{lang}: {len(passed) + 1} presses of Tab to the first example without the skip link")
+    # Material's "skip to content", then the site's "skip to the example hands".
+    page.goto(f"{prefix(lang)}/standard/")
+    page.keyboard.press("Tab")
+    expect(page.locator(".md-skip")).to_be_focused()
+    page.keyboard.press("Enter")
+    skip = page.locator("[data-site-skip]")
+    presses = 0
+    while presses < 2 and not skip.evaluate("e => e === document.activeElement"):
+        page.keyboard.press("Tab")
+        presses += 1
+    expect(skip).to_be_focused()  # after the title's permanent link at most
+    expect(skip).to_have_text(text(lang, "ui.walk.skip"))
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate(f"document.activeElement.closest('{first}') !== null")
 
 
 @pytest.mark.browser
@@ -546,7 +740,10 @@ def test_another_bid_and_contract_are_played_on_by_the_engine(
 def test_without_javascript_a_bid_euchre_hand_is_tables(
     browser: Browser, base_url: str, lang: str
 ) -> None:
-    context = browser.new_context(java_script_enabled=False, base_url=base_url)
+    # On a phone: the tables fit the screen, no sideways scrolling.
+    context = browser.new_context(
+        java_script_enabled=False, base_url=base_url, viewport={"width": 390, "height": 844}
+    )
     page = context.new_page()
     page.goto(f"{prefix(lang)}/bid-euchre/")
     static = page.locator(f"[data-walkthrough='{STUCK}'] [data-walkthrough-static]")
@@ -560,4 +757,9 @@ def test_without_javascript_a_bid_euchre_hand_is_tables(
     expect(static.locator("table[data-wt-static='deal'] tbody tr")).to_have_count(5)
     expect(static.locator("table[data-wt-static='tricks'] tbody tr")).to_have_count(6)
     expect(widget(page, STUCK)).to_be_hidden()
+    for table in static.locator("table").all():
+        assert table.evaluate("t => t.scrollWidth <= t.clientWidth"), table.get_attribute(
+            "data-wt-static"
+        )
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()

@@ -151,12 +151,23 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     assert data["steps"][1]["note"] == notes[1:2]
     # The static hand: the deal, the bidding, the five tricks and every step, with notes.
     for part in ("deal", "calls", "tricks", "steps"):
-        assert f'<table data-wt-static="{part}">' in html
-    tricks = html.split('<table data-wt-static="tricks">', 1)[1].split("</table>", 1)[0]
+        assert f'<table class="wt-static-table" data-wt-static="{part}">' in html
+    tricks = html.split('<table class="wt-static-table" data-wt-static="tricks">', 1)[1].split("</table>", 1)[0]
     assert tricks.count("<tr>") == 1 + 5
     for note in notes:
         assert escape(note) in html
     assert html.count('id="walk-order-up-step-') == 23
+    # The deal comes before step 1, as in the widget; each step has one "why?" (when it
+    # applies rulings) and each cell its column's label, for narrow screens.
+    deal = texts.t(lang, "ui.walk.deal")
+    assert f'<span id="walk-order-up-step-0">{escape(deal)}</span>' in html
+    steps = static_table(html, "order-up", "steps")
+    for row in steps.split("<tr>")[2:]:
+        assert row.count("data-wt-why") <= 1
+    assert steps.count("data-wt-why") == sum(1 for step in data["steps"] if any(
+        event["rulings"] for event in step["events"]
+    ))
+    assert f'data-label="{escape(texts.t(lang, "ui.walk.explanation"))}"' in steps
     assert 'role="img" aria-label="' + data["names"]["cards"]["Jd"] + '"' in html
     hands = (prefix / "hands/index.html").read_text(encoding="utf-8")
     assert walkthrough_data(hands, "alone-march")["rulings"]["follow-suit"]["href"] == (
@@ -211,7 +222,7 @@ def static_hand(html: str, walk_id: str) -> str:
 
 def static_table(html: str, walk_id: str, part: str) -> str:
     hand = static_hand(html, walk_id)
-    return hand.split(f'<table data-wt-static="{part}">', 1)[1].split("</table>", 1)[0]
+    return hand.split(f'<table class="wt-static-table" data-wt-static="{part}">', 1)[1].split("</table>", 1)[0]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

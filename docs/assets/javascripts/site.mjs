@@ -21,10 +21,10 @@ for (const type of ["pointerdown", "focusin", "contextmenu", "click"]) {
   }, true);
 }
 
-// Rulings: the copy-link button copies the ruling's permanent link and says so, on screen
-// and to screen readers (a live region); when the clipboard refuses, it says that too and
-// puts the link in the address bar instead. Opening a link to a ruling marks its block
-// (the :target rule of the stylesheet does the same without JS).
+// Rulings: the ruling's permanent link (one control, one tab stop) opens its address and
+// copies it, and says so, on screen and to screen readers (a live region); when the
+// clipboard refuses, it says that too: the link is in the address bar. Opening a link to
+// a ruling marks its block (the :target rule of the stylesheet does the same without JS).
 const copyButtons = document.querySelectorAll("[data-ruling-copy]");
 if (copyButtons.length) {
   const live = Object.assign(document.createElement("div"), { className: "site-live" });
@@ -40,7 +40,6 @@ if (copyButtons.length) {
         await navigator.clipboard.writeText(url.href);
       } catch {
         copied = false;
-        history.replaceState(null, "", url);
       }
       for (const other of copyButtons) {
         delete other.dataset.state;

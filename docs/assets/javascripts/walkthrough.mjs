@@ -14,6 +14,8 @@ const RED = new Set(["d", "h"]);
 const COMPASS = ["N", "W", "E", "S"];
 const SANS = ["sans-high", "sans-low"];
 const BIDS = [3, 4, 5, 6];
+//  The two sides of the table are told apart by a shape, not by colour alone.
+const SIDE_MARKS = ["●", "▲"];
 
 /** An element with attributes and children (strings become text). */
 function h(tag, attrs = {}, ...children) {
@@ -64,7 +66,8 @@ class Walkthrough {
     this.record = this.data.steps;
     this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
     this.index = 0;
-    this.hideOthers = false;
+    this.mySeat = null; // the seat the reader sits in: the other hands hidden (null: none)
+    this.whyOpen = false; // the "why?" of each step, open once the reader opens one
     this.engineState = "idle";
     this.message = null; // {text, ruling, kind}
     this.build();
@@ -125,13 +128,17 @@ class Walkthrough {
       forward: button("forward", t.forward, "▶"),
       last: button("last", t.last, "▶|"),
     };
-    this.toggle = h("button", { type: "button", class: "wt-button wt-toggle", "aria-pressed": "false",
-      "data-wt-toggle-hands": true, onclick: () => this.toggleHands() }, t["hide-hands"]);
+    // The reader chooses the seat they sit in; the other hands are hidden.
+    this.seatChoice = h("select", { class: "wt-select", "data-wt-seat-choice": true,
+      onchange: () => this.sitIn(this.seatChoice.value) },
+      h("option", { value: "" }, t["seat-none"]),
+      ...seatCodes.map((seat) => h("option", { value: seat }, this.names.seats[seat])));
+    this.sit = h("label", { class: "wt-sit" }, h("span", {}, t["seat-choice"]), " ", this.seatChoice);
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render() });
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, h, analysis: this.analysis });
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
-      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.toggle,
+      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.sit,
       this.analysis.button);
     widget.append(this.status, this.banner, this.exercise.element, table, this.board, this.calls,
       ...(this.irregular ? [this.irregular.element] : []), controls, live, this.analysis.panel);
@@ -193,14 +200,17 @@ class Walkthrough {
 
   // --- Rendering a step. ---
 
-  card(code) {
-    const name = this.names.cards[code] ?? code;
+  /** A card; `legal` when the engine says it may be played (or discarded) now. */
+  card(code, { legal = false } = {}) {
+    const known = this.names.cards[code] ?? code;
+    const name = legal ? format(this.t.playable, { card: known }) : known;
+    const marked = legal ? " wt-card--legal" : "";
     if (code === "Jk") {
-      return h("span", { class: "wt-card wt-card--joker", role: "img", "aria-label": name, title: name }, "★");
+      return h("span", { class: `wt-card wt-card--joker${marked}`, role: "img", "aria-label": name, title: name }, "★");
     }
     const rank = code[0] === "T" ? "10" : (this.t[`rank.${code[0]}`] ?? code[0]);
     const colour = RED.has(code[1]) ? "red" : "black";
-    return h("span", { class: `wt-card wt-card--${colour}`, role: "img", "aria-label": name, title: name },
+    return h("span", { class: `wt-card wt-card--${colour}${marked}`, role: "img", "aria-label": name, title: name },
       rank + SUITS[code[1]]);
   }
 
@@ -210,14 +220,28 @@ class Walkthrough {
       ...Array.from({ length: count }, () => h("span", { class: "wt-card wt-card--back" })));
   }
 
-  rulingLinks(rulings) {
-    return rulings
-      .filter((id) => this.data.rulings[id])
-      .map((id) => {
+  /** The shape of a seat's side (none in the three-player game, where each plays alone). */
+  sideMark(seat) {
+    if (this.cutthroat) return null;
+    const side = Object.keys(this.names.sides).findIndex((code) => code.includes(seat));
+    return side < 0 ? null : h("span", { class: `wt-side-mark wt-side-mark--${side}`, "aria-hidden": "true" },
+      SIDE_MARKS[side]);
+  }
+
+  /** One "why?" per explanation: it opens on the statements of the rulings the step
+   *  applies, each a link to the place where the rules state it. */
+  why(rulings) {
+    const known = [...new Set(rulings)].filter((id) => this.data.rulings[id]);
+    if (!known.length) return [];
+    const details = h("details", { class: "wt-why question", "data-wt-why": true },
+      h("summary", {}, this.t.why),
+      h("ul", {}, ...known.map((id) => {
         const { href, title } = this.data.rulings[id];
-        return h("a", { class: "wt-ruling", href, title,
-          "aria-label": format(this.t.ruling, { statement: title }) }, "§");
-      });
+        return h("li", {}, h("a", { class: "wt-ruling", href, "data-wt-ruling": id }, title));
+      })));
+    details.open = this.whyOpen;
+    details.addEventListener("toggle", () => { this.whyOpen = details.open; });
+    return [details];
   }
 
   render() {
@@ -239,25 +263,27 @@ class Walkthrough {
       const labels = [seats[seat]];
       if (state.dealer === seat) labels.push(`(${t.dealer.toLowerCase()})`);
       if (out) labels.push(`· ${t["sits-out"]}`);
-      name.textContent = labels.join(" ");
+      name.replaceChildren(...[this.sideMark(seat), labels.join(" ")].filter(Boolean));
       box.classList.toggle("wt-seat--turn", state.turn === seat);
       box.classList.toggle("wt-seat--out", out);
       if (bid) this.renderBid(bid, seat, state);
       hand.setAttribute("aria-label", seats[seat]);
       const cards = state.hands?.[seat] ?? [];
-      const hidden = this.hideOthers && state.turn && state.turn !== seat;
+      const hidden = this.mySeat !== null && this.mySeat !== seat;
       const verb = state.phase === "discard" ? "discard" : state.phase === "play" ? "play" : null;
       if (hidden || idle) {
         hand.replaceChildren(cards.length && !idle ? this.back(cards.length) : "");
       } else if (choosing && verb && state.turn === seat) {
+        const legal = this.legalCards(state, seat);
         const action = this.irregular?.verb(verb) ?? verb;
         hand.setAttribute("aria-label", action === "revoke" ? this.irregular.handLabel(seat)
           : format(t[verb], { seat: seats[seat] }));
         hand.replaceChildren(...cards.map((code) =>
           h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
-            onclick: () => this.pick({ seat, action, card: code }) }, this.card(code))));
+            onclick: () => this.pick({ seat, action, card: code }) }, this.card(code, { legal: legal.has(code) }))));
       } else {
-        hand.replaceChildren(...cards.map((code) => this.card(code)));
+        const legal = this.legalCards(state, seat);
+        hand.replaceChildren(...cards.map((code) => this.card(code, { legal: legal.has(code) })));
       }
     }
     // The kitty with the turned-up card, and the cards on the table.
@@ -276,11 +302,13 @@ class Walkthrough {
     this.trick.replaceChildren(
       ...(table?.plays ?? []).map(([seat, code]) =>
         h("span", { class: `wt-play wt-play--${seat}${table.winner === seat ? " wt-play--winner" : ""}`,
-          "data-wt-play": seat }, this.card(code))));
+          "data-wt-play": seat },
+          h("span", { class: "wt-play__seat" }, ...[this.sideMark(seat), seats[seat]].filter(Boolean)),
+          this.card(code))));
     // The board: trumps, whose turn, tricks and score per side.
     const sides = Object.keys(this.names.sides);
     const rows = sides.map((side) => h("tr", {},
-      h("th", { scope: "row" }, this.names.sides[side]),
+      h("th", { scope: "row" }, ...[this.sideMark(side[0]), this.names.sides[side]].filter(Boolean)),
       h("td", {}, String(state.tricks_won?.[side] ?? 0)),
       h("td", {}, String(state.score?.[side] ?? 0))));
     const facts = [];
@@ -310,7 +338,8 @@ class Walkthrough {
     // The step: counter, explanation with the rulings applied, the author's note.
     this.counter.textContent = this.counterText();
     this.explanation.replaceChildren(
-      ...step.events.map((event) => h("p", { class: "wt-event" }, event.text, " ", ...this.rulingLinks(event.rulings))),
+      ...step.events.map((event) => h("p", { class: "wt-event" }, event.text)),
+      ...this.why(step.events.flatMap((event) => event.rulings)),
       ...step.note.map((line) => h("p", { class: "wt-note" }, line)));
     const message = this.message;
     this.notice.hidden = !message;
@@ -335,6 +364,13 @@ class Walkthrough {
     this.widget.classList.toggle("wt-widget--branch", Boolean(this.branch));
     this.widget.dataset.step = String(this.index);
     this.widget.dataset.mode = this.branch ? "branch" : "record";
+  }
+
+  /** The cards the engine says `seat` may play or discard now (from the step's state). */
+  legalCards(state, seat) {
+    return new Set((state.legal_actions ?? [])
+      .filter((action) => action.seat === seat && action.card && ["play", "discard"].includes(action.action))
+      .map((action) => action.card));
   }
 
   /** Where the reader is: the deal, then steps 1 to N, as the step links number them; the
@@ -411,10 +447,8 @@ class Walkthrough {
     this.calls.replaceChildren(...buttons);
   }
 
-  toggleHands() {
-    this.hideOthers = !this.hideOthers;
-    this.toggle.setAttribute("aria-pressed", String(this.hideOthers));
-    this.toggle.textContent = this.hideOthers ? this.t["show-hands"] : this.t["hide-hands"];
+  sitIn(seat) {
+    this.mySeat = seat || null;
     this.render();
   }
 
