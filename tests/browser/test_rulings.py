@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.conftest import Traffic
+from tests.browser.test_walkthrough import tap_targets
 
 
 def prefix(lang: str) -> str:
@@ -111,6 +112,10 @@ def test_rule_changes_table_stacks_on_a_narrow_screen(page: Page, traffic: Traff
     expect(header).to_be_hidden()
     # The stacked table fits the screen: no sideways scrolling.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # The rulings' links and their links to the standard rulings: 44x44 px tap targets.
+    assert (
+        tap_targets(page, ".md-content :is(.ruling-anchor, .ruling-changes, .ruling-keeps)") == []
+    )
 
 
 @pytest.mark.browser
