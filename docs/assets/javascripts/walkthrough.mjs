@@ -274,7 +274,8 @@ class Walkthrough {
       if (hidden || idle) {
         hand.replaceChildren(cards.length && !idle ? this.back(cards.length) : "");
       } else if (choosing && verb && state.turn === seat) {
-        const legal = this.legalCards(state, seat);
+        // A question asks which card: the cards allowed are not marked then.
+        const legal = asking ? new Set() : this.legalCards(state, seat);
         const action = this.irregular?.verb(verb) ?? verb;
         hand.setAttribute("aria-label", action === "revoke" ? this.irregular.handLabel(seat)
           : format(t[verb], { seat: seats[seat] }));
