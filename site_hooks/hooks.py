@@ -23,6 +23,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 
 from site_hooks import (  # noqa: E402
     analysis,
+    board,
     checks,
     content,
     csp,
@@ -114,6 +115,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = rulings.replace_markers(markdown, lang, name, _homes)
     markdown = rulings.replace_index(markdown, lang, _homes)
     markdown = placeholders.replace_glossary(markdown, lang)
+    markdown = board.replace(markdown, lang, page.url, _homes)
     return placeholders.replace_engine_demo(markdown, lang)
 
 

@@ -311,7 +311,7 @@ def build_runs(runs: int = 3) -> dict[str, float]:
 
 #: Lighthouse's pages: home, standard rules, the Swedish Canadian loner, and the board page
 #: when the site has one.
-LIGHTHOUSE_PAGES = ("/", "/standard/", "/sv/canadian-loner/", "/board/")
+LIGHTHOUSE_PAGES = ("/", "/standard/", "/sv/canadian-loner/", "/play/")
 LIGHTHOUSE = ROOT / "tests" / "bench" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 

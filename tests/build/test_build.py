@@ -25,6 +25,7 @@ PAGES = (
     "deck32/",
     "cutthroat/",
     "target-score/",
+    "play/",
     "hands/",
     "glossary/",
     "rulings/",

@@ -93,6 +93,10 @@ if (walkthroughs.length) {
   import("./walkthrough.mjs").then(({ start }) => start(walkthroughs));
 }
 
+// The board ("Your hand"): its module only on its page.
+const board = document.querySelector("[data-board]");
+if (board) import("./board.mjs").then(({ start }) => start(board));
+
 // Search: Pagefind's UI, loaded on first use; it searches the index of the page's
 // <html lang> only, so results are always in the reader's language.
 const search = document.querySelector("[data-site-search]");

@@ -18,7 +18,7 @@ const BIDS = [3, 4, 5, 6];
 const SIDE_MARKS = ["●", "▲"];
 
 /** An element with attributes and children (strings become text). */
-function h(tag, attrs = {}, ...children) {
+export function h(tag, attrs = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === false || value === null || value === undefined) continue;
@@ -52,10 +52,10 @@ function quoted(text, size = 12) {
   return chars.length > size ? `${chars.slice(0, size).join("")}…` : chars.join("");
 }
 
-class Walkthrough {
-  constructor(root) {
+export class Walkthrough {
+  constructor(root, data = null) {
     this.root = root;
-    this.data = JSON.parse(root.querySelector("[data-walkthrough-data]").textContent);
+    this.data = data ?? JSON.parse(root.querySelector("[data-walkthrough-data]").textContent);
     this.id = this.data.id;
     this.t = this.data.texts;
     this.names = this.data.names;

@@ -1,0 +1,487 @@
+// The board ("Your hand"): the reader's own hands, dealt at random (seeded), laid out card by
+// card or pasted as a record, played for any seat (the engine may play some), stepped
+// through with the walkthrough widget, and shared by the page's address.
+// This file only renders and keeps: every rule, refusal and sentence comes from the engine
+// (engine.web's `board`), and anything read from the address, the storage or a pasted
+// record is handed to the engine as text, never inserted as markup.
+import { engine, format } from "./engine-client.mjs";
+import { decode } from "./safe-url.mjs";
+import { Walkthrough, h } from "./walkthrough.mjs";
+import { Layout } from "./board-layout.mjs";
+
+const STORAGE_KEY = "euchre-board";
+const OPTIONS = ["joker", "deck32", "cutthroat", "canadian-loner"];
+const FOUR = ["N", "E", "S", "W"];
+const THREE = ["N", "E", "S"];
+const PLAYING = new Set(["round-1", "round-2", "discard", "bidding", "contract", "play"]);
+const MAX_SEED = 2 ** 53 - 1;
+
+/** The walkthrough widget, fed by the board: its steps are the board's hand, and the
+ *  reader's choices go to the board (which asks the engine) instead of a branch. */
+class BoardView extends Walkthrough {
+  fromHash() {
+    return false; // the board owns the address
+  }
+
+  watch() {} // the board starts the engine
+
+  show(index, options = {}) {
+    super.show(index, { ...options, updateHash: false });
+    this.owner?.shown(index);
+  }
+
+  async pick(action) {
+    if (this.engineState !== "ready" || this.owner.busy) return;
+    await this.owner.act(this.index, action);
+  }
+}
+
+function readStorage() {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+    if (!value || typeof value !== "object") return null;
+    const link = typeof value.link === "string" ? value.link : "";
+    const step = Number.isSafeInteger(value.step) && value.step >= 0 ? value.step : null;
+    const seats = Array.isArray(value.engine) ? value.engine.filter((s) => FOUR.includes(s)) : [];
+    return { link, step, engine: seats };
+  } catch {
+    return null; // storage refused or damaged: nothing kept
+  }
+}
+
+function writeStorage(value) {
+  try {
+    if (value) localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // not kept across reloads, but the board still works
+  }
+}
+
+class Board {
+  constructor(root) {
+    this.root = root;
+    this.data = JSON.parse(root.querySelector("[data-board-data]").textContent);
+    this.b = this.data.board;
+    this.t = this.data.texts;
+    this.lang = this.data.lang;
+    this.status = root.querySelector("[data-board-status]");
+    this.answer = null; // the engine's answer for the hand on the board
+    this.view = null;
+    this.index = 0;
+    this.busy = false;
+    const stored = readStorage();
+    this.engineSeats = new Set(stored?.engine ?? []);
+    this.build();
+    this.setState("loading");
+    this.client = engine();
+    this.client.ready.then(() => this.start(stored), () => this.fail());
+  }
+
+  // --- The controls, built once. ---
+
+  build() {
+    const b = this.b;
+    const field = (label, control, hint) => {
+      const id = `board-${control.dataset.boardField}`;
+      control.id = id;
+      const hintId = hint ? `${id}-hint` : null;
+      if (hintId) control.setAttribute("aria-describedby", hintId);
+      return h("div", { class: "board-field" }, h("label", { for: id }, label), control,
+        hint ? h("p", { class: "board-hint", id: hintId }, hint) : null);
+    };
+    this.game = h("select", { "data-board-field": "game", onchange: () => this.rulesChanged() },
+      ...["standard", "bid-euchre"].map((code) => h("option", { value: code }, b[`game.${code}`])));
+    this.options = Object.fromEntries(OPTIONS.map((option) => [option,
+      h("input", { type: "checkbox", "data-board-option": option, onchange: () => this.rulesChanged() })]));
+    this.target = h("input", { type: "text", inputmode: "numeric", autocomplete: "off", size: "4",
+      "data-board-field": "target" });
+    this.dealer = h("select", { "data-board-field": "dealer" });
+    const rules = h("fieldset", { class: "board-rules", "data-board-rules": true },
+      h("legend", {}, b.rules),
+      field(b.game, this.game),
+      h("div", { class: "board-options" }, ...OPTIONS.map((option) =>
+        h("label", { class: "board-check" }, this.options[option], " ", b[`option.${option}`]))),
+      field(b.target, this.target, b["target-hint"]),
+      field(b.dealer, this.dealer));
+    this.seed = h("input", { type: "text", inputmode: "numeric", autocomplete: "off", size: "12",
+      "data-board-field": "seed" });
+    this.randomButton = h("button", { type: "button", class: "wt-button board-button", "data-board-random": true,
+      onclick: () => this.dealRandom() }, b.random);
+    this.layout = new Layout({ h, texts: this.t, board: b, data: this.data,
+      rules: () => this.rulesString(), dealer: () => this.dealer.value,
+      deal: (params) => this.open(params, { source: "layout" }),
+      names: (rules) => this.call("board", { rules, seed: 0, lang: this.lang }) });
+    const deal = h("fieldset", { class: "board-deal", "data-board-deal-form": true },
+      h("legend", {}, b.deal),
+      field(b.seed, this.seed, b["seed-hint"]),
+      h("div", { class: "board-actions" }, this.randomButton, this.layout.toggle),
+      this.layout.element);
+    this.recordBox = h("textarea", { rows: "8", spellcheck: "false", autocomplete: "off",
+      "data-board-field": "record", "data-board-record": true });
+    this.openButton = h("button", { type: "button", class: "wt-button board-button", "data-board-open-record": true,
+      onclick: () => this.openRecord() }, b["open-record"]);
+    const record = h("div", { class: "board-record" },
+      field(b.record, this.recordBox, b["record-hint"]),
+      h("div", { class: "board-actions" }, this.openButton));
+    this.message = h("p", { class: "board-message", "data-board-message": true, hidden: true });
+    const live = h("div", { "aria-live": "polite", class: "board-live" }, this.message);
+    this.setup = h("div", { class: "board-setup", "data-board-setup": true }, rules, deal, record);
+    // The hand: the walkthrough widget, rebuilt for each new hand.
+    this.handBox = h("div", { class: "walkthrough board-hand", "data-board-hand": true });
+    this.seatsBox = h("fieldset", { class: "board-seats", "data-board-seats": true, hidden: true },
+      h("legend", {}, b["engine-seats"]));
+    const tool = (key, label, onclick) => h("button", { type: "button", class: "wt-button board-button",
+      [`data-board-${key}`]: true, onclick }, label);
+    this.undoButton = tool("undo", b.undo, () => this.undo());
+    this.copyButton = tool("copy", b.copy, () => this.copy());
+    this.feedback = h("p", { class: "board-feedback", role: "status", "data-board-feedback": true });
+    this.tools = h("div", { class: "board-tools", "data-board-tools": true, hidden: true },
+      this.seatsBox,
+      h("div", { class: "board-actions" }, this.undoButton, this.copyButton,
+        tool("download-record", b["download-record"], () => this.download("record")),
+        tool("download-json", b["download-json"], () => this.download("json")),
+        tool("clear", b.clear, () => this.clear())),
+      this.feedback);
+    this.emptyNote = h("p", { class: "board-empty", "data-board-empty": true }, b.empty);
+    this.root.append(live, this.emptyNote, this.handBox, this.tools, this.setup);
+    this.rulesChanged();
+  }
+
+  /** The rules string of the form (the engine says whether it is a game). */
+  rulesString() {
+    const words = [this.game.value, ...OPTIONS.filter((option) => this.options[option].checked)];
+    const target = this.target.value.trim();
+    if (target) words.push(`target=${target}`);
+    return words.join(" ");
+  }
+
+  rulesChanged() {
+    const seats = this.options.cutthroat.checked ? THREE : FOUR;
+    const chosen = this.dealer.value;
+    this.dealer.replaceChildren(...seats.map((seat) =>
+      h("option", { value: seat }, this.data.seats[seat])));
+    this.dealer.value = seats.includes(chosen) ? chosen : seats[0];
+    this.layout?.rulesChanged();
+  }
+
+  /** The form shows the rules of the hand on the board. */
+  showRules(code, dealer) {
+    const words = String(code).split(" ");
+    this.game.value = words[0] === "bid-euchre" ? "bid-euchre" : "standard";
+    for (const option of OPTIONS) this.options[option].checked = words.includes(option);
+    const target = words.find((word) => word.startsWith("target="));
+    this.target.value = target ? target.slice("target=".length) : "";
+    this.rulesChanged();
+    if (dealer) this.dealer.value = dealer;
+  }
+
+  setState(state) {
+    this.root.dataset.state = state;
+    const disabled = state !== "ready";
+    for (const control of this.root.querySelectorAll("[data-board-setup] :is(button, input, select, textarea), [data-board-tools] :is(button, input)")) {
+      control.disabled = disabled;
+    }
+    if (!disabled) this.updateTools();
+    this.layout?.setEnabled(!disabled);
+  }
+
+  say(text, { kind = "error", ruling = null } = {}) {
+    this.message.hidden = !text;
+    this.message.className = `board-message${text ? ` board-message--${kind}` : ""}`;
+    const link = ruling && this.data.rulings[ruling];
+    this.message.replaceChildren(...(text ? [text] : []), ...(link ? [" ", h("a", { href: link.href,
+      title: link.title, "data-board-ruling": ruling }, this.t["rule-link"])] : []));
+  }
+
+  // --- The engine. ---
+
+  async call(method, params) {
+    return this.client.call(method, { ...params, lang: this.lang });
+  }
+
+  fail() {
+    this.status.textContent = this.b.failed;
+    this.setState("failed");
+  }
+
+  async start(stored) {
+    this.status.textContent = this.b.ready;
+    this.setState("ready");
+    addEventListener("hashchange", () => this.fromAddress());
+    const fragment = this.addressFragment();
+    if (fragment !== null) {
+      await this.open({ link: fragment }, { source: "link", focus: false });
+    } else if (stored?.link) {
+      const step = stored.step === null ? "" : `&step=${stored.step}`;
+      await this.open({ link: stored.link + step }, { source: "stored", focus: false });
+    } else {
+      this.showEmpty();
+    }
+    this.root.dataset.started = "";
+  }
+
+  /** The fragment of the address if it is meant for the board ("" for none), or null when
+   *  there is none or it names an element of the page (a heading's anchor). */
+  addressFragment() {
+    const raw = location.hash.slice(1);
+    if (!raw) return null;
+    if (document.getElementById(decode(raw))) return null;
+    return raw;
+  }
+
+  fromAddress() {
+    const fragment = this.addressFragment();
+    if (fragment === null || fragment === this.fragment()) return;
+    this.open({ link: fragment }, { source: "link", focus: false });
+  }
+
+  async ask(params) {
+    this.busy = true;
+    this.root.setAttribute("aria-busy", "true");
+    this.status.textContent = this.b.busy;
+    try {
+      return await this.call("board", params);
+    } catch {
+      this.fail();
+      return null;
+    } finally {
+      this.busy = false;
+      this.root.removeAttribute("aria-busy");
+      if (this.root.dataset.state === "ready") this.status.textContent = this.b.ready;
+    }
+  }
+
+  /** A new hand: from a link, a record, rules and a seed, or a layout. */
+  async open(params, { source, focus = true }) {
+    if (this.busy) return false;
+    const answer = await this.ask(params);
+    if (answer && "error" in answer) this.refused(source, answer);
+    else if (answer) {
+      this.say("");
+      this.adopt(answer, { fresh: true });
+      if (focus) this.view?.widget.focus({ preventScroll: false });
+    }
+    this.done();
+    return Boolean(answer && !("error" in answer));
+  }
+
+  /** Count the answers shown (tests wait for the next one). */
+  done() {
+    this.answers = (this.answers ?? 0) + 1;
+    this.root.dataset.answers = String(this.answers);
+  }
+
+  refused(source, answer) {
+    const reason = answer.text;
+    let text;
+    if (source === "link" || source === "stored") {
+      text = format(this.b["link-refused"], { reason });
+      this.showEmpty();
+      if (source === "stored") writeStorage(null);
+    } else if (source === "record") {
+      text = answer.line
+        ? format(this.b["record-refused"], { line: answer.line, column: answer.column ?? 1, reason })
+        : format(this.b["record-refused-whole"], { reason });
+    } else if (String(answer.error).startsWith("rules-")) {
+      text = format(this.b["rules-refused"], { reason });
+    } else if (source === "layout") {
+      text = format(this.b["deal-refused"], { reason });
+    } else {
+      text = reason;
+    }
+    this.say(text, { ruling: answer.ruling });
+  }
+
+  dealRandom() {
+    const typed = this.seed.value.trim();
+    let seed;
+    if (!typed) seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    else seed = /^\d{1,16}$/.test(typed) && Number(typed) <= MAX_SEED ? Number(typed) : -1;
+    return this.open({ rules: this.rulesString(), seed, dealer: this.dealer.value }, { source: "rules" });
+  }
+
+  openRecord() {
+    return this.open({ record: this.recordBox.value }, { source: "record" });
+  }
+
+  /** Show the engine's answer: a new widget for a new hand, the same one updated after an
+   *  action (so that the focus and the analysis switch stay where they are). */
+  adopt(answer, { fresh = false } = {}) {
+    const same = !fresh && this.view && this.answer && this.answer.rules === answer.rules;
+    this.answer = answer;
+    const first = answer.steps[0]?.state;
+    if (!same) {
+      const handSize = first ? Math.max(...Object.values(first.hands).map((cards) => cards.length)) : 5;
+      const data = {
+        id: "board", lang: this.lang, record: answer.record, texts: this.t,
+        rulings: this.data.rulings, irregularities: true, intro: [],
+        analysis: { ...this.data.analysis, hand_size: handSize },
+        rules: answer.rules, steps: answer.steps, names: answer.names,
+      };
+      const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
+      this.handBox.replaceChildren(widget);
+      this.view = new BoardView(this.handBox, data);
+      this.view.owner = this;
+      this.view.client = this.client;
+      this.view.setEngineState("ready", this.t["engine-ready"]);
+      this.buildSeats(answer.names.seats);
+      this.showRules(answer.rules, first?.dealer);
+    } else {
+      const view = this.view;
+      view.data.record = answer.record;
+      view.data.steps = answer.steps;
+      view.record = answer.steps;
+      view.branch = null;
+      view.analysis.cache.clear();
+      view.analysis.failed.clear();
+      view.analysis.token += 1;
+    }
+    this.emptyNote.hidden = true;
+    this.tools.hidden = false;
+    this.view.show(answer.step);
+  }
+
+  buildSeats(seats) {
+    const legend = this.seatsBox.querySelector("legend");
+    this.seatsBox.replaceChildren(legend, ...Object.entries(seats).map(([seat, name]) =>
+      h("label", { class: "board-check" },
+        h("input", { type: "checkbox", "data-board-engine-seat": seat, checked: this.engineSeats.has(seat),
+          onchange: (event) => this.engineSeat(seat, event.target.checked) }), " ", name)));
+    this.seatsBox.hidden = false;
+  }
+
+  async engineSeat(seat, on) {
+    if (on) this.engineSeats.add(seat);
+    else this.engineSeats.delete(seat);
+    this.store();
+    await this.engineTurn();
+  }
+
+  /** The seat to act at the last step is the engine's: it plays on. */
+  async engineTurn() {
+    const steps = this.answer?.steps;
+    if (!steps || this.index !== steps.length - 1) return;
+    const state = steps.at(-1).state;
+    if (!PLAYING.has(state.phase) || !this.engineSeats.has(state.turn) || this.busy) return;
+    const answer = await this.ask({ link: this.answer.link, engine: [...this.engineSeats] });
+    if (answer && !("error" in answer)) this.adopt(answer);
+    this.done();
+  }
+
+  /** The reader's action at step `index` (the hand after it is replaced). */
+  async act(index, action) {
+    if (this.busy || !this.answer) return;
+    const answer = await this.ask({ link: this.answer.link, at: index, actions: [action],
+      engine: [...this.engineSeats] });
+    if (!answer) return;
+    if ("error" in answer) {
+      this.view.show(index, { message: { text: answer.text, kind: "refused" } });
+    } else if (answer.refused) {
+      const text = format(this.t.refused, { reason: answer.refused.text });
+      this.view.show(index, { message: { text, ruling: answer.refused.ruling, kind: "refused" } });
+    } else {
+      this.adopt(answer);
+      // A new deal may begin with a seat of the engine's.
+      await this.engineTurn();
+    }
+    this.view.widget.focus({ preventScroll: true });
+    this.done();
+  }
+
+  /** Take back the reader's last action (and the engine's after it). */
+  async undo() {
+    const steps = this.answer?.steps ?? [];
+    let last = steps.length - 1;
+    while (last > 0 && steps[last].action && this.engineSeats.has(steps[last].action.seat)) last -= 1;
+    if (last <= 0) return;
+    const target = last - 1;
+    const answer = await this.ask({ link: this.answer.link, at: target, actions: [], engine: [] });
+    if (answer && !("error" in answer)) {
+      this.adopt(answer);
+      this.feedback.textContent = format(this.b.undone, { step: target });
+    }
+    this.done();
+  }
+
+  // --- The address, the storage, sharing. ---
+
+  fragment() {
+    if (!this.answer?.link) return "";
+    return `${this.answer.link}&step=${this.index}`;
+  }
+
+  shown(index) {
+    this.index = index;
+    const fragment = this.fragment();
+    const url = new URL(location.href);
+    url.hash = fragment;
+    if (location.href !== url.href) history.replaceState(history.state, "", fragment ? url.href : url.href.replace(/#$/, ""));
+    this.store();
+    this.updateTools();
+  }
+
+  store() {
+    if (!this.answer?.link) return writeStorage(this.engineSeats.size ? { link: "", step: null, engine: [...this.engineSeats] } : null);
+    writeStorage({ link: this.answer.link, step: this.index, engine: [...this.engineSeats] });
+  }
+
+  updateTools() {
+    if (!this.undoButton) return;
+    const steps = this.answer?.steps ?? [];
+    this.undoButton.disabled = this.root.dataset.state !== "ready" || steps.length < 2;
+  }
+
+  async copy() {
+    const url = new URL(location.href);
+    url.hash = this.fragment();
+    let copied = true;
+    try {
+      await navigator.clipboard.writeText(url.href);
+    } catch {
+      copied = false;
+      history.replaceState(history.state, "", url.href);
+    }
+    this.feedback.textContent = copied ? this.b.copied : this.b["copy-failed"];
+    this.feedback.dataset.state = copied ? "copied" : "failed";
+  }
+
+  download(kind) {
+    if (!this.answer) return;
+    const [name, type, text] = kind === "record"
+      ? ["euchre-hand.txt", "text/plain;charset=utf-8", this.answer.record]
+      : ["euchre-hand.json", "application/json", JSON.stringify(this.answer.export, null, 2)];
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = h("a", { href: url, download: name, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  showEmpty() {
+    this.answer = null;
+    this.view = null;
+    this.index = 0;
+    this.handBox.replaceChildren();
+    this.tools.hidden = true;
+    this.seatsBox.hidden = true;
+    this.emptyNote.hidden = false;
+    this.feedback.textContent = "";
+  }
+
+  clear() {
+    this.showEmpty();
+    this.say("");
+    const url = new URL(location.href);
+    url.hash = "";
+    history.replaceState(history.state, "", url.href.replace(/#$/, ""));
+    this.store();
+    this.randomButton.focus();
+  }
+}
+
+/** Start the board of the page. */
+export function start(root = document.querySelector("[data-board]")) {
+  return root ? new Board(root) : null;
+}

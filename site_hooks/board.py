@@ -1,0 +1,73 @@
+"""The board ("Your hand", ``play.md``): the reader's own hands, played, shared by link.
+
+A page writes ``[[board]]`` where the board goes; :func:`replace` puts there the board's
+element and its data (``<script type="application/json" data-board-data>``): the
+interface texts of the board (``translations/board.pot``) and of the walkthrough widget it
+is built on, every ruling's link and statement, the seats' names and the analysis texts.
+Everything else comes from the engine, in the reader's browser (``board.mjs``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+from engine.analysis import DEFAULT_SAMPLES
+from engine.links import LIMIT
+from site_hooks import analysis_text
+from site_hooks.texts import messages, t
+from site_hooks.walkthrough import TEXTS, _json_for_html, relative_url, ruling_links
+
+#: The page of the board, in every language folder.
+PAGE = "play.md"
+SEATS = ("N", "E", "S", "W")
+
+
+def texts(lang: str) -> dict[str, str]:
+    """The board's own texts (``board.*``), by their key without the prefix."""
+    return {
+        key.removeprefix("board."): text
+        for key, text in messages(lang).items()
+        if key.startswith("board.")
+    }
+
+
+def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]:
+    """What the board's script needs in the page's language."""
+    return {
+        "lang": lang,
+        "limit": LIMIT,
+        "board": texts(lang),
+        "texts": {key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+        "rulings": ruling_links(lang, current, homes),
+        "seats": {seat: t(lang, f"seat.{seat}") for seat in SEATS},
+        "analysis": {
+            "positions": {},
+            "hand_size": 5,
+            "samples": DEFAULT_SAMPLES,
+            "texts": analysis_text.texts(lang),
+        },
+    }
+
+
+def render(lang: str, current: str, homes: Mapping[str, str]) -> str:
+    """The board's element: a region whose parts ``board.mjs`` builds, its data, and
+    what a reader without JavaScript is told."""
+    label = escape(t(lang, "board.label"))
+    script = relative_url("assets/javascripts/", current) + "board.mjs"
+    payload = _json_for_html(data(lang, current, homes))
+    return (
+        f'<div class="board" data-board role="region" aria-label="{label}" data-pagefind-ignore>'
+        f'<link rel="modulepreload" href="{escape(script)}">'
+        f'<p class="board-status" data-board-status role="status">'
+        f"{escape(t(lang, 'board.starting'))}</p>"
+        f'<script type="application/json" data-board-data>{payload}</script>'
+        f"</div>"
+    )
+
+
+def replace(markdown: str, lang: str, current: str, homes: Mapping[str, str]) -> str:
+    """Replace ``[[board]]`` with the board."""
+    if "[[board]]" not in markdown:
+        return markdown
+    return markdown.replace("[[board]]", render(lang, current, homes))

@@ -1,0 +1,277 @@
+"""The board ("Your hand", ``play/``) in every language, its engine running: a deal laid out
+by keyboard alone, played, undone, kept over a reload, shared by link and opened in a fresh
+browser context in another language at the same step; a broken record pasted; hostile and
+damaged addresses (no script runs, no error, a translated reason and a working empty
+board); the record downloaded; axe on the running board, light and dark.
+
+Each language's test starts the engine twice (its page, and the receiver's fresh context):
+everything is checked on those two pages."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect
+
+from engine import web
+from site_hooks.texts import t
+from tests.browser.conftest import Traffic
+from tests.browser.test_accessibility import COLOUR_RULES, EVERY_RULE, SCHEMES, serious
+from tests.conftest import LANGUAGES
+
+BOARD = "[data-board]"
+WIDGET = "[data-walkthrough-widget]"
+STARTED = 90_000
+AXE_SOURCE = Axe().axe_script
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"/{lang}"
+
+
+def before(text: str) -> str:
+    """The fixed part of a message before its first placeholder."""
+    return text.split("%(", 1)[0].strip()
+
+
+def engine_answer(params: dict[str, Any]) -> dict[str, Any]:
+    """What the engine answers the board (in CPython, as in the browser)."""
+    answer: dict[str, Any] = json.loads(web.call("board", json.dumps(params)))
+    return answer
+
+
+def answers(page: Page) -> int:
+    return int(page.locator(BOARD).get_attribute("data-answers") or 0)
+
+
+def wait_answer(page: Page, count: int) -> None:
+    page.wait_for_function(
+        "n => Number(document.querySelector('[data-board]').dataset.answers || 0) > n",
+        arg=count,
+        timeout=STARTED,
+    )
+
+
+def tab_to(page: Page, selector: str, *, back: bool = False, limit: int = 120) -> None:
+    """Press Tab (Shift+Tab with ``back``) until the focused element matches ``selector``:
+    the keyboard alone."""
+    for _ in range(limit):
+        if page.evaluate("s => document.activeElement?.matches(s) ?? false", selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def open_board(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(f"{BOARD}[data-started]", timeout=STARTED)
+
+
+def state(page: Page) -> dict[str, Any]:
+    """What the board shows, in codes (the same in every language)."""
+    return page.evaluate(
+        """() => ({
+          hash: location.hash,
+          step: document.querySelector('[data-walkthrough-widget]')?.dataset.step ?? null,
+          turn: document.querySelector('[data-wt-turn]')?.dataset.wtTurn ?? null,
+          cards: [...document.querySelectorAll('[data-wt-card]')].map((b) => b.dataset.wtCard),
+        })"""
+    )
+
+
+def layout_by_keyboard(page: Page) -> None:
+    """Lay out a deal of standard Euchre card by card, with the keyboard alone: the deck's
+    cards go, in order, to North, East, South, West, the turned-up card and the kitty."""
+    tab_to(page, "[data-board-layout-toggle]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-board-deck-card]")
+    tab_to(page, "[data-board-deck-card]")
+    for _ in range(24):  # each card placed, the focus stays in the deck
+        page.keyboard.press("Enter")
+    expect(page.locator("[data-board-deck-card]")).to_have_count(0)
+    expect(page.locator("[data-board-placed-in=N] [data-board-placed-card]")).to_have_count(5)
+    expect(page.locator("[data-board-placed-in=kitty] [data-board-placed-card]")).to_have_count(3)
+    # A card picked again goes back to the deck, and into its place again.
+    tab_to(page, "[data-board-placed-in=upcard] [data-board-placed-card]", back=True)
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-board-deck-card]")).to_have_count(1)
+    page.keyboard.press("Enter")  # the focus is on that card in the deck: back to the upcard
+    expect(page.locator("[data-board-deck-card]")).to_have_count(0)
+    tab_to(page, "[data-board-layout-deal]")
+    count = answers(page)
+    page.keyboard.press("Enter")
+    wait_answer(page, count)
+
+
+def play_by_keyboard(page: Page, call: str) -> None:
+    count = answers(page)
+    tab_to(page, f"[data-wt-call={call}]")
+    page.keyboard.press("Enter")
+    wait_answer(page, count)
+
+
+HOSTILE = (
+    "<script>window.__pwned=1</script>",
+    "<img src=x onerror=window.__pwned=1>",
+    "javascript:window.__pwned=1",
+    "h1=\u202e\u0000\ufeff\U0001d518",
+    "%E0%A4%A",
+    "h1=%ZZ",
+    "h9=AAAA",
+    "record=" + base64.urlsafe_b64encode(b"\xff\xfe<b>x</b>").decode().rstrip("="),
+    "h1=" + "A" * 20_000,
+)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_board_in_one_language(
+    page: Page, traffic: Traffic, browser: Browser, base_url: str, lang: str
+) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_board(page, f"{prefix(lang)}/play/")
+    expect(page.locator("[data-board-empty]")).to_have_text(t(lang, "board.empty"))
+
+    # A deal laid out by keyboard alone, then played: the hand's cards in the seats.
+    layout_by_keyboard(page)
+    expect(page.locator("[data-board-message]")).to_be_hidden()
+    north = page.locator("[data-wt-seat=N] .wt-card")
+    expect(north).to_have_count(5)
+    assert state(page)["step"] == "0" and state(page)["turn"] == "E"
+    play_by_keyboard(page, "pass")
+    play_by_keyboard(page, "pass")
+    shown = state(page)
+    assert shown["step"] == "2" and shown["turn"] == "W"
+    assert re.fullmatch(r"#h1=[A-Za-z0-9_-]+&step=2", shown["hash"])
+    # Every action is explained, with its ruling linked.
+    expect(page.locator("[data-wt-explanation] .wt-ruling").first).to_be_visible()
+
+    # Undo takes the last action back; acting again plays on.
+    count = answers(page)
+    page.locator("[data-board-undo]").click()
+    wait_answer(page, count)
+    assert state(page)["step"] == "1"
+    expect(page.locator("[data-board-feedback]")).to_have_text(
+        t(lang, "board.undone") % {"step": 1}
+    )
+    play_by_keyboard(page, "pass")
+    shown = state(page)
+    assert shown["step"] == "2"
+
+    # The link is copied, with visible and announced feedback.
+    page.locator("[data-board-copy]").click()
+    expect(page.locator("[data-board-feedback][role=status]")).to_have_text(t(lang, "board.copied"))
+    assert page.evaluate("navigator.clipboard.readText()") == page.url
+
+    # The language menu carries the hand.
+    other = LANGUAGES[(LANGUAGES.index(lang) + 1) % len(LANGUAGES)]
+    href = page.locator(f"a.md-select__link[hreflang={other}]").evaluate(
+        "a => { a.dispatchEvent(new FocusEvent('focusin', { bubbles: true })); return a.href }"
+    )
+    assert href.endswith(f"/play/{shown['hash']}")
+
+    # Stepping back changes the step in the address; a reload keeps the hand and the step,
+    # even from an address without them (the browser's storage).
+    page.locator("[data-wt-go=back]").click()
+    assert state(page)["step"] == "1"
+    assert state(page)["hash"] == shown["hash"].replace("step=2", "step=1")
+    page.evaluate("history.replaceState(null, '', location.pathname)")
+    page.reload()
+    page.wait_for_selector(f"{BOARD}[data-started]", timeout=STARTED)
+    assert state(page)["hash"] == shown["hash"].replace("step=2", "step=1")
+    assert state(page)["step"] == "1"
+    page.locator("[data-wt-go=last]").click()
+    assert state(page) == shown
+
+    # The record downloads as text.
+    with page.expect_download() as download:
+        page.locator("[data-board-download-record]").click()
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert text.startswith("rules: standard") and "E pass" in text
+
+    # axe on the running board, light and dark.
+    page.evaluate(AXE_SOURCE)
+    for name, scheme in SCHEMES.items():
+        page.emulate_media(color_scheme=name)
+        page.wait_for_function(
+            "scheme => document.body.dataset.mdColorScheme === scheme", arg=scheme
+        )
+        options = EVERY_RULE if name == "light" else COLOUR_RULES
+        result = page.evaluate("options => axe.run(document, options)", options)
+        assert serious(result["violations"]) == [], f"{lang} {name}"
+    page.emulate_media(color_scheme="light")
+
+    # The link opened in a fresh browser context, in another language: the same hand at
+    # the same step.
+    receiver = browser.new_context(base_url=base_url)
+    other_page = receiver.new_page()
+    log = Traffic()
+    log.listen(receiver, other_page)
+    open_board(other_page, f"{prefix(other)}/play/{shown['hash']}")
+    assert state(other_page) == shown
+    expect(other_page.locator("[data-wt-counter]")).to_have_text(
+        t(other, "ui.walk.step-of") % {"step": 2, "total": 2}
+    )
+    receiver.close()
+    log.check()
+
+    # A broken record: the engine's reason with its line and column, translated, and the
+    # text stays in the box.
+    broken = "rules: standard\ndealer: N\nN: 9c Tc Qc 9d Zz\n"
+    page.locator("[data-board-record]").fill(broken)
+    count = answers(page)
+    page.locator("[data-board-open-record]").click()
+    wait_answer(page, count)
+    message = page.locator("[data-board-message]")
+    reason = engine_answer({"record": broken, "lang": lang})
+    assert reason["line"] == 3
+    expect(message).to_have_text(
+        t(lang, "board.record-refused")
+        % {"line": 3, "column": reason["column"], "reason": reason["text"]}
+    )
+    expect(page.locator("[data-board-record]")).to_have_value(broken)
+    assert state(page) == shown  # the hand on the board is kept
+
+    # Rules the engine refuses: its reason, translated.
+    page.locator("[data-board-option=cutthroat]").check()
+    page.locator("[data-board-option=canadian-loner]").check()
+    count = answers(page)
+    page.locator("[data-board-random]").click()
+    wait_answer(page, count)
+    expect(message).to_contain_text(before(t(lang, "board.rules-refused")))
+    expect(message).to_contain_text(t(lang, "error.rules-canadian-loner-three-players"))
+    page.locator("[data-board-option=cutthroat]").uncheck()
+    page.locator("[data-board-option=canadian-loner]").uncheck()
+
+    # Hostile and damaged addresses: a translated reason, an empty board, nothing run.
+    refused = before(t(lang, "board.link-refused"))
+    for fragment in HOSTILE:
+        count = answers(page)
+        page.evaluate("f => { location.hash = f }", fragment)
+        wait_answer(page, count)
+        expect(message).to_contain_text(refused)
+        expect(page.locator(WIDGET)).to_have_count(0)
+        expect(page.locator("[data-board-empty]")).to_be_visible()
+    expect(message).to_contain_text(t(lang, "error.link-too-long") % {"limit": 16384})
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator("img[src=x]").count() == 0
+    # The board still works: a seeded deal.
+    page.locator("[data-board-field=seed]").fill("7")
+    count = answers(page)
+    page.locator("[data-board-random]").click()
+    wait_answer(page, count)
+    expect(message).to_be_hidden()
+    expect(page.locator("[data-wt-seat=N] .wt-card")).to_have_count(5)
+    seeded = state(page)
+    # The same seed deals the same cards (the seed is in the link).
+    play_by_keyboard(page, "pass")
+    count = answers(page)
+    page.locator("[data-board-random]").click()
+    wait_answer(page, count)
+    assert state(page) == seeded
