@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from engine.actions import Action
 from engine.errors import Refusal
 from engine.links import Hand, seeded
-from engine.players import simple_player
+from engine.players import Policy, simple_player
 from engine.records import DealRecord, Record
 from engine.rules import Rules
 from engine.seats import Seat
@@ -86,10 +86,11 @@ def play(
     at: int | None,
     actions: Sequence[Action],
     engine_seats: Collection[Seat],
+    player: Policy = simple_player,
 ) -> Played:
     """From step ``at`` of the hand (the last when ``None``), apply the reader's actions,
-    then let the engine act for ``engine_seats`` until the reader is to act, the deal is
-    over or the game is."""
+    then let the engine (``player``) act for ``engine_seats`` until the reader is to act,
+    the deal is over or the game is."""
     game = _game(hand, at)
     refused: tuple[Refusal, int] | None = None
     for index, action in enumerate(actions):
@@ -105,7 +106,7 @@ def play(
         and game.phase not in (Phase.DEAL, Phase.GAME_OVER)
         and len(game.deals) == deals
     ):
-        game.apply(simple_player(game))
+        game.apply(player(game))
     record = Record.from_game(game)
     record = Record(record.rules, record.deals, hand.record.scores)
     if hand.seed is None and hand.record.deals:  # keep the kitty as the record wrote it

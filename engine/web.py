@@ -66,6 +66,7 @@ from typing import Any
 from engine import analysis, links
 from engine import board as board_play
 from engine.actions import Action, Play, Revoke
+from engine.analysis.player import best_player
 from engine.cards import Card, Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError, IllegalActionError, Param, Refusal
@@ -425,11 +426,17 @@ def _source(params: Mapping[str, Any]) -> Hand:
     return board_play.from_layout(rules, deal)
 
 
+#: The engine's players on the board: the simple player, and the best player of the
+#: analysis (:func:`engine.analysis.player.best_player`).
+PLAYERS: dict[str, Callable[[Game], Action]] = {"simple": simple_player, "best": best_player}
+
+
 def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     """The reader's board: the hand of ``params`` (``link``, ``record``, or ``rules`` with
     ``seed`` or ``layout`` ``{"hands": {SEAT: [card]}, "kitty": [card]}`` and ``dealer``),
     played on from step ``at`` (the last if absent) with ``actions``, the seats of
-    ``engine`` played by the engine. Answers the steps as :func:`walkthrough` does, plus
+    ``engine`` played by the engine's ``player`` (``"simple"``, the default, or
+    ``"best"``, the analysis's). Answers the steps as :func:`walkthrough` does, plus
     ``link`` (the compact fragment), ``plain`` (the ``record=`` fragment), ``record``
     (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show) and
     ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``)."""
@@ -443,10 +450,13 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     seats = params.get("engine", [])
     if not isinstance(seats, list) or not all(seat in Seat.__members__ for seat in seats):
         raise BadRequestError("'engine' must be a list of seats")
+    player = PLAYERS.get(params.get("player", "simple"))
+    if player is None:
+        raise BadRequestError(f"'player' must be one of {sorted(PLAYERS)}")
     refused: JSON | None = None
     step = hand.step
     if hand.record.deals and (actions or at is not None or seats):
-        played = board_play.play(hand, at, actions, frozenset(Seat(s) for s in seats))
+        played = board_play.play(hand, at, actions, frozenset(Seat(s) for s in seats), player)
         hand = played.hand
         step = None
         if played.refusal is not None:

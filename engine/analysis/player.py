@@ -1,0 +1,42 @@
+"""The best player of the analysis: the engine's strongest seat on the board.
+
+It acts as :func:`engine.analysis.analyse` advises: a card or a discard that is best
+double-dummy (it sees every card, as the analysis does), and a call that is best by
+sampling; since a pass has no value of its own, it passes (when it may) unless the best
+call is worth points on average.
+
+>>> import random
+>>> from engine.rules import Rules
+>>> from engine.state import Game, Phase
+>>> game = Game(Rules.parse("standard"), rng=random.Random(3))
+>>> game.rng = None  # no next deal
+>>> while game.phase is not Phase.DEAL:
+...     _ = game.apply(best_player(game, samples=2))
+>>> game.deals[0].points is not None
+True
+"""
+
+from __future__ import annotations
+
+from engine.actions import Action, Pass
+from engine.analysis import DEFAULT_SAMPLES, analyse
+from engine.export import action_from_json
+from engine.players import simple_player
+from engine.state import Game
+
+__all__ = ["best_player"]
+
+
+def best_player(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Action:
+    """The action the analysis finds best for the seat to act (see the module)."""
+    result = analyse(game, samples=samples, seed=seed)
+    if result["method"] == "sampled":
+        values = [
+            o["expected_points"] for o in result["options"] if o["expected_points"] is not None
+        ]
+        passing = next((a for a in game.legal_actions() if isinstance(a, Pass)), None)
+        if passing is not None and (not values or max(values) <= 0):
+            return passing
+    if not result["best"]:
+        return simple_player(game)
+    return action_from_json(result["best"][0])
