@@ -27,6 +27,7 @@ from site_hooks import (  # noqa: E402
     checks,
     content,
     csp,
+    gallery,
     placeholders,
     rulings,
     runtime,
@@ -116,6 +117,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = rulings.replace_index(markdown, lang, _homes)
     markdown = placeholders.replace_glossary(markdown, lang)
     markdown = board.replace(markdown, lang, page.url, _homes)
+    pages = gallery.nav_pages(config.nav)
+    markdown = gallery.replace(markdown, lang, page.url, pages)
     return placeholders.replace_engine_demo(markdown, lang)
 
 

@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import NotationError
+from engine.links import encode as encode_link
+from engine.links import strip_comments
 from engine.narration import Catalog
 from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
@@ -312,6 +314,14 @@ def relative_url(target: str, current: str) -> str:
     return "" if rel == "." else rel + "/"
 
 
+def board_link(record: Record, lang: str, current: str, step: int | None = None) -> str:
+    """The board's address (``play.md``, relative to the page at ``current``) opening
+    ``record``: its compact link (:mod:`engine.links`; the notes and the questions are
+    left out: the board plays the actions)."""
+    fragment = encode_link(strip_comments(record), None, step)
+    return relative_url(page_url(lang, "play.md"), current) + "#" + fragment
+
+
 def ruling_links(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, dict[str, str]]:
     """Every ruling's link from the current page and its statement, in ``lang``."""
     links = {}
@@ -571,6 +581,7 @@ def render(
         ),
         **data,
     }
+    payload["board"] = {"href": board_link(record, lang, current), "text": t(lang, "board.open")}
     hand_size = record.rules.hand_size
     found = None if analyses is None else analyses.get(without_comments(record))
     analysis = analysis_text.page_data(found, hand_size, lang)

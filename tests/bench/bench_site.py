@@ -7,6 +7,7 @@
   of it;
 - the engine's download (the files its worker fetches, gzip as served) and the HTML of a
   walkthrough page and of a plain page;
+- the board page opened by a shared link (a whole deal): time until it is usable;
 - the analysis in the browser, the engine warm: one walkthrough step (a play) and one call
   (sampled, the engine's default number of layouts), each asked of the engine's worker as
   the widget asks; and a whole five-card deal solved from the first lead by the engine's
@@ -47,6 +48,7 @@ WALKTHROUGH_PAGE = "/standard/"
 PLAIN_PAGE = "/glossary/"
 DEEP_LINK = "#walk-order-up-step-0"
 WIDGET = "[data-walkthrough-widget]"
+BOARD_PAGE = "/play/"
 
 
 class Bytes:
@@ -94,6 +96,38 @@ def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
     )
     page.close()
     return {"visible_ms": visible, "ready_ms": ready, "first_answer_ms": float(answered)}
+
+
+def _whole_deal_link() -> str:
+    """A shared link to a whole deal of standard Euchre, every card played, at its deal."""
+    import random
+
+    from engine.links import encode
+    from engine.players import simple_player
+    from engine.records import Record
+    from engine.rules import Rules
+    from engine.state import Game, Phase
+
+    game = Game(Rules.parse("standard"), rng=random.Random(1))
+    game.rng = None  # no next deal
+    while game.phase is not Phase.DEAL:
+        game.apply(simple_player(game))
+    return encode(Record.from_game(game), step=0)
+
+
+def board_run(context: BrowserContext, base: str) -> dict[str, float]:
+    """The board page opened by a shared link: time until it is usable (the engine
+    started, the hand shown, the widget ready for the reader's actions)."""
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(base + BOARD_PAGE + "#" + _whole_deal_link(), wait_until="commit")
+    usable = _time_when(
+        page,
+        "document.querySelector('[data-board]')?.dataset.started !== undefined"
+        f" && document.querySelector('{WIDGET}')?.dataset.state === 'ready'",
+    )
+    page.close()
+    return {"board_usable_ms": usable}
 
 
 def bytes_run(context: BrowserContext, base: str) -> dict[str, float]:
@@ -361,6 +395,7 @@ def main() -> None:
             walk = median_of(RUNS, lambda: fresh(timing_run))
             walk |= median_of(RUNS, lambda: fresh(bytes_run))
             plain = median_of(RUNS, lambda: fresh(plain_run))
+            board = median_of(RUNS, lambda: fresh(board_run))
             found = positions(site)
             analysed = fresh(lambda c, b: analysis_run(c, b, found)) | fresh(solve_run)
             browser.close()
@@ -399,6 +434,8 @@ def main() -> None:
         f"  (Pyodide: {plain['plain_page_pyodide_bytes']:.0f} B)"
     )
     print(f"    title shown                       {plain['plain_title_ms']:8.0f} ms")
+    print(f"  board page {BOARD_PAGE}, opened by a link to a whole deal")
+    print(f"    usable (engine started, hand shown) {board['board_usable_ms']:6.0f} ms")
 
     print("Analysis in the engine's worker, headless Chromium, the engine warm:")
     plays, calls = analysed["step_runs"], analysed["call_runs"]

@@ -135,8 +135,22 @@ def test_the_board_in_one_language(
     page: Page, traffic: Traffic, browser: Browser, base_url: str, lang: str
 ) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    open_board(page, f"{prefix(lang)}/play/")
+    # "Open on the board" from a walkthrough, at the step on screen (that page's engine is
+    # not needed: its worker is an empty module there).
+    worker = "**/engine-worker.mjs"
+    page.route(worker, lambda route: route.fulfill(content_type="text/javascript", body=""))
+    page.goto(f"{prefix(lang)}/standard/#walk-order-up-step-2")
+    walk = page.locator('[data-walkthrough="order-up"]')
+    expect(walk.locator("[data-wt-open-board]")).to_have_text(t(lang, "board.open"))
+    turn = walk.locator("[data-wt-turn]").get_attribute("data-wt-turn")
+    page.unroute(worker)
+    walk.locator("[data-wt-open-board]").click()
+    page.wait_for_selector(f"{BOARD}[data-started]", timeout=STARTED)
+    assert state(page)["step"] == "2" and state(page)["turn"] == turn
+    expect(page.locator("[data-board-message]")).to_be_hidden()
+    page.locator("[data-board-clear]").click()
     expect(page.locator("[data-board-empty]")).to_have_text(t(lang, "board.empty"))
+    assert state(page)["hash"] == ""
 
     # A deal laid out by keyboard alone, then played: the hand's cards in the seats.
     layout_by_keyboard(page)

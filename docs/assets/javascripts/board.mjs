@@ -43,7 +43,8 @@ function readStorage() {
     const link = typeof value.link === "string" ? value.link : "";
     const step = Number.isSafeInteger(value.step) && value.step >= 0 ? value.step : null;
     const seats = Array.isArray(value.engine) ? value.engine.filter((s) => FOUR.includes(s)) : [];
-    return { link, step, engine: seats };
+    const player = value.player === "best" ? "best" : "simple";
+    return { link, step, engine: seats, player };
   } catch {
     return null; // storage refused or damaged: nothing kept
   }
@@ -72,6 +73,7 @@ class Board {
     this.busy = false;
     const stored = readStorage();
     this.engineSeats = new Set(stored?.engine ?? []);
+    this.storedPlayer = stored?.player;
     this.build();
     this.setState("loading");
     this.client = engine();
@@ -129,15 +131,19 @@ class Board {
     this.setup = h("div", { class: "board-setup", "data-board-setup": true }, rules, deal, record);
     // The hand: the walkthrough widget, rebuilt for each new hand.
     this.handBox = h("div", { class: "walkthrough board-hand", "data-board-hand": true });
-    this.seatsBox = h("fieldset", { class: "board-seats", "data-board-seats": true, hidden: true },
-      h("legend", {}, b["engine-seats"]));
+    this.seatsBox = h("div", { class: "board-seats", "data-board-seats": true });
+    this.player = h("select", { "data-board-field": "player", onchange: () => { this.store(); this.engineTurn(); } },
+      ...["simple", "best"].map((code) => h("option", { value: code }, b[`player.${code}`])));
+    this.player.value = this.storedPlayer ?? "simple";
+    this.engineBox = h("fieldset", { class: "board-engine", "data-board-engine": true, hidden: true },
+      h("legend", {}, b["engine-seats"]), this.seatsBox, field(b.player, this.player));
     const tool = (key, label, onclick) => h("button", { type: "button", class: "wt-button board-button",
       [`data-board-${key}`]: true, onclick }, label);
     this.undoButton = tool("undo", b.undo, () => this.undo());
     this.copyButton = tool("copy", b.copy, () => this.copy());
     this.feedback = h("p", { class: "board-feedback", role: "status", "data-board-feedback": true });
     this.tools = h("div", { class: "board-tools", "data-board-tools": true, hidden: true },
-      this.seatsBox,
+      this.engineBox,
       h("div", { class: "board-actions" }, this.undoButton, this.copyButton,
         tool("download-record", b["download-record"], () => this.download("record")),
         tool("download-json", b["download-json"], () => this.download("json")),
@@ -343,12 +349,11 @@ class Board {
   }
 
   buildSeats(seats) {
-    const legend = this.seatsBox.querySelector("legend");
-    this.seatsBox.replaceChildren(legend, ...Object.entries(seats).map(([seat, name]) =>
+    this.seatsBox.replaceChildren(...Object.entries(seats).map(([seat, name]) =>
       h("label", { class: "board-check" },
         h("input", { type: "checkbox", "data-board-engine-seat": seat, checked: this.engineSeats.has(seat),
           onchange: (event) => this.engineSeat(seat, event.target.checked) }), " ", name)));
-    this.seatsBox.hidden = false;
+    this.engineBox.hidden = false;
   }
 
   async engineSeat(seat, on) {
@@ -364,7 +369,8 @@ class Board {
     if (!steps || this.index !== steps.length - 1) return;
     const state = steps.at(-1).state;
     if (!PLAYING.has(state.phase) || !this.engineSeats.has(state.turn) || this.busy) return;
-    const answer = await this.ask({ link: this.answer.link, engine: [...this.engineSeats] });
+    const answer = await this.ask({ link: this.answer.link, engine: [...this.engineSeats],
+      player: this.player.value });
     if (answer && !("error" in answer)) this.adopt(answer);
     this.done();
   }
@@ -373,7 +379,7 @@ class Board {
   async act(index, action) {
     if (this.busy || !this.answer) return;
     const answer = await this.ask({ link: this.answer.link, at: index, actions: [action],
-      engine: [...this.engineSeats] });
+      engine: [...this.engineSeats], player: this.player.value });
     if (!answer) return;
     if ("error" in answer) {
       this.view.show(index, { message: { text: answer.text, kind: "refused" } });
@@ -422,8 +428,9 @@ class Board {
   }
 
   store() {
-    if (!this.answer?.link) return writeStorage(this.engineSeats.size ? { link: "", step: null, engine: [...this.engineSeats] } : null);
-    writeStorage({ link: this.answer.link, step: this.index, engine: [...this.engineSeats] });
+    const player = this.player.value;
+    writeStorage({ link: this.answer?.link ?? "", step: this.answer?.link ? this.index : null,
+      engine: [...this.engineSeats], player });
   }
 
   updateTools() {
@@ -465,7 +472,7 @@ class Board {
     this.index = 0;
     this.handBox.replaceChildren();
     this.tools.hidden = true;
-    this.seatsBox.hidden = true;
+    this.engineBox.hidden = true;
     this.emptyNote.hidden = false;
     this.feedback.textContent = "";
   }

@@ -7,6 +7,7 @@ import { engine, format, plural } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
+import { BoardLink } from "./board-link.mjs";
 import { decode } from "./safe-url.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -137,9 +138,10 @@ export class Walkthrough {
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render() });
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, h, analysis: this.analysis });
+    this.boardLink = new BoardLink({ h, data: this.data });
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
       this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.sit,
-      this.analysis.button);
+      this.analysis.button, this.boardLink.element);
     widget.append(this.status, this.banner, this.exercise.element, table, this.board, this.calls,
       ...(this.irregular ? [this.irregular.element] : []), controls, live, this.analysis.panel);
     widget.addEventListener("keydown", (event) => this.key(event));
@@ -350,6 +352,7 @@ export class Walkthrough {
       this.notice.replaceChildren(message.text, ...(link ? [" ", h("a", { href: link.href, title: link.title,
         "data-wt-refusal-ruling": message.ruling }, t["rule-link"])] : []));
     }
+    this.boardLink.render(this);
     this.analysis.render({ steps: this.steps, index: this.index, branch: this.branch, state,
       hands: Object.fromEntries(Object.entries(this.seats).map(([seat, { hand }]) => [seat, hand])),
       calls: this.calls, engineState: this.engineState, client: this.client, asking });

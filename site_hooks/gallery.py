@@ -1,0 +1,122 @@
+"""The gallery of example hands (``[[hand-gallery]]``, on ``hands.md``): every walkthrough
+of the site, in the page's language, with its title, its rules in words, what it shows
+(the notes before its rules), the page it illustrates and a link that opens it on the
+board (``play.md``) at its deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from engine.records import Record
+from site_hooks.content import DOCS, blank_fences
+from site_hooks.texts import t
+from site_hooks.walkthrough import (
+    _HEADING,
+    board_link,
+    find_fences,
+    last_heading,
+    page_url,
+    parse,
+    relative_url,
+)
+
+PLACEHOLDER = "[[hand-gallery]]"
+OPTIONS = ("joker", "deck32", "cutthroat", "canadian-loner")
+NARROW = "\u202f"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One walkthrough of a page."""
+
+    page: str
+    page_title: str
+    id: str
+    title: str
+    record: Record
+
+
+def nav_pages(nav: Any) -> list[str]:
+    """The page files of the navigation, in its order (sections flattened).
+
+    >>> nav_pages(["index.md", {"Learn": ["a.md", {"More": ["b.md"]}]}, "c.md"])
+    ['index.md', 'a.md', 'b.md', 'c.md']
+    """
+    if isinstance(nav, str):
+        return [nav]
+    if isinstance(nav, dict):
+        return [page for value in nav.values() for page in nav_pages(value)]
+    if isinstance(nav, list):
+        return [page for item in nav for page in nav_pages(item)]
+    return []
+
+
+def page_title(markdown: str) -> str:
+    """The page's title: its first heading, without its id."""
+    found = _HEADING.search(blank_fences(markdown))
+    return found["text"] if found else ""
+
+
+def hands(lang: str, pages: Sequence[str], docs: Path = DOCS) -> Iterator[Hand]:
+    """Every walkthrough of the pages (in the order given) of a language."""
+    for name in pages:
+        path = docs / lang / name
+        markdown = path.read_text(encoding="utf-8")
+        title = page_title(markdown)
+        for fence in find_fences(markdown, path):
+            heading = last_heading(blank_fences(markdown[: fence.start])) or t(
+                lang, "ui.walk.label"
+            )
+            yield Hand(name, title, fence.id, heading, parse(fence, path))
+
+
+def rules_in_words(code: str, lang: str) -> str:
+    """A rules string as the board's form names it: the game, its options, the target."""
+    words = code.split()
+    parts = [t(lang, f"board.game.{'bid-euchre' if words[0] == 'bid-euchre' else 'standard'}")]
+    parts += [t(lang, f"board.option.{option}") for option in OPTIONS if option in words]
+    for word in words:
+        if word.startswith("target="):
+            parts.append(t(lang, "board.target-value") % {"target": word.removeprefix("target=")})
+    return ", ".join(parts)
+
+
+def render(lang: str, current: str, pages: Sequence[str], docs: Path = DOCS) -> str:
+    """The gallery as Markdown: a section per hand."""
+    colon = f"{NARROW}:" if lang == "fr" else ":"
+    blocks = []
+    for hand in hands(lang, pages, docs):
+        page_href = relative_url(page_url(lang, hand.page), current) + f"#walk-{hand.id}-step-0"
+        shows = " ".join(hand.record.comment)
+        stem = Path(hand.page).stem
+        items = [
+            f"- **{escape(t(lang, 'board.gallery.rules'))}**{colon} "
+            f"{escape(rules_in_words(hand.record.rules.code, lang))}",
+        ]
+        if shows:
+            items.append(f"- **{escape(t(lang, 'board.gallery.shows'))}**{colon} {escape(shows)}")
+        items.append(
+            f"- **{escape(t(lang, 'board.gallery.page'))}**{colon} "
+            f'<a href="{escape(page_href)}">{escape(hand.page_title)}</a>'
+        )
+        items.append(
+            f'- <a class="gallery-open" data-gallery-open="{escape(hand.id)}" '
+            f'href="{escape(board_link(hand.record, lang, current, 0))}">'
+            f"{escape(t(lang, 'board.open'))}</a>"
+        )
+        blocks.append(
+            f"### {escape(hand.title)} {{ #hand-{stem}-{hand.id} }}\n\n" + "\n".join(items) + "\n"
+        )
+    return "\n".join(blocks)
+
+
+def replace(markdown: str, lang: str, current: str, pages: Sequence[str]) -> str:
+    """Replace ``[[hand-gallery]]`` with the gallery."""
+    if PLACEHOLDER not in markdown:
+        return markdown
+    return markdown.replace(PLACEHOLDER, render(lang, current, pages))

@@ -1,0 +1,62 @@
+"""The example hands page is a gallery of every walkthrough of the site, in each language:
+its title, rules, what it shows, the page it illustrates and a link that opens it on the
+board; every walkthrough offers "Open on the board" too. Each link holds the hand of its
+walkthrough (the notes aside), as the board reads it (``engine.links``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+from engine.links import decode, strip_comments
+from site_hooks import walkthrough
+from site_hooks.texts import t
+from tests.conftest import LANGUAGES, ROOT
+
+DOCS = ROOT / "docs"
+
+
+def records(lang: str) -> dict[str, str]:
+    """``{walkthrough id: its record's text without notes}`` of every page of ``lang``; a
+    question to the reader (``? N order-up``) is a plain action on the board."""
+    found = {}
+    for path in sorted((DOCS / lang).glob("*.md")):
+        for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path):
+            text = walkthrough.without_comments(walkthrough.parse(fence, path))
+            found[fence.id] = re.sub(r"(^|, )\? ", r"\1", text, flags=re.MULTILINE)
+    return found
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"{lang}/"
+
+
+def test_the_gallery_holds_every_example_hand(built_site: Path) -> None:
+    for lang in LANGUAGES:
+        expected = records(lang)
+        html = (built_site / prefix(lang) / "hands/index.html").read_text(encoding="utf-8")
+        links = dict(re.findall(r'data-gallery-open="([^"]+)" href="([^"]+)"', html))
+        assert sorted(links) == sorted(expected), lang
+        for hand_id, href in links.items():
+            page, _, fragment = unescape(href).partition("#")
+            assert page == "../play/", (lang, hand_id)
+            hand = decode(fragment)
+            assert hand.step == 0
+            assert walkthrough.without_comments(strip_comments(hand.record)) == expected[hand_id]
+        assert html.count(f">{t(lang, 'board.open')}</a>") == len(expected)
+        assert f"<strong>{t(lang, 'board.gallery.rules')}</strong>" in html
+
+
+def test_every_walkthrough_opens_on_the_board(built_site: Path) -> None:
+    page = (built_site / "sv/standard/index.html").read_text(encoding="utf-8")
+    datas = re.findall(r"<script type=\"application/json\" data-walkthrough-data>(.*?)</script>", page)
+    assert datas
+    for text in datas:
+        data = json.loads(text)
+        assert data["board"]["text"] == t("sv", "board.open")
+        href, _, fragment = data["board"]["href"].partition("#")
+        assert href == "../play/"
+        hand = decode(fragment)
+        assert walkthrough.without_comments(hand.record) == records("sv")[data["id"]]
