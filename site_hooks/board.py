@@ -15,8 +15,8 @@ from html import escape
 from engine.analysis import DEFAULT_SAMPLES
 from engine.links import LIMIT
 from site_hooks import analysis_text
-from site_hooks.texts import messages, t
-from site_hooks.walkthrough import TEXTS, _json_for_html, relative_url, ruling_links
+from site_hooks.texts import messages, plural_forms, t
+from site_hooks.walkthrough import PLURALS, TEXTS, _json_for_html, relative_url, ruling_links
 
 #: The page of the board, in every language folder.
 PAGE = "play.md"
@@ -38,7 +38,10 @@ def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]
         "lang": lang,
         "limit": LIMIT,
         "board": texts(lang),
-        "texts": {key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+        "texts": {
+            **{key.removeprefix("ui.walk."): t(lang, key) for key in TEXTS},
+            **{key.removeprefix("ui.walk."): plural_forms(lang, key) for key in PLURALS},
+        },
         "rulings": ruling_links(lang, current, homes),
         "seats": {seat: t(lang, f"seat.{seat}") for seat in SEATS},
         "analysis": {
