@@ -164,7 +164,8 @@ def test_the_board_in_one_language(
     assert shown["step"] == "2" and shown["turn"] == "W"
     assert re.fullmatch(r"#h1=[A-Za-z0-9_-]+&step=2", shown["hash"])
     # Every action is explained, with its ruling linked.
-    expect(page.locator("[data-wt-explanation] .wt-ruling").first).to_be_visible()
+    ruling = page.locator("[data-wt-explanation] a.wt-ruling").first
+    expect(ruling).to_have_attribute("href", re.compile(r"^\.\./standard/#[a-z0-9-]+$"))
 
     # Undo takes the last action back; acting again plays on.
     count = answers(page)
