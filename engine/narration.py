@@ -86,6 +86,8 @@ class Catalog(Protocol):
 
 #: How gettext keys a message in a context: ``context + CONTEXT_SEPARATOR + msgid``.
 CONTEXT_SEPARATOR = "\x04"
+#: The minus sign of a negative number in every language (a score below zero).
+MINUS = "\u2212"
 
 
 def english_plural(n: int) -> int:
@@ -219,7 +221,18 @@ def name(value: Param, catalog: Catalog, form: str | None = None) -> str:
         return _in_form(catalog, f"seat.{value}", form)
     if isinstance(value, Partnership):
         return _in_form(catalog, f"side.{value}", form)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
     return str(value)
+
+
+def number(n: int) -> str:
+    """A whole number as text, a negative one with the minus sign (U+2212), not a hyphen.
+
+    >>> number(4), number(-2)
+    ('4', '\u22122')
+    """
+    return str(n).replace("-", MINUS)
 
 
 def count(n: int, unit: str, catalog: Catalog, form: str | None = None) -> str:
@@ -235,7 +248,7 @@ def count(n: int, unit: str, catalog: Catalog, form: str | None = None) -> str:
     text = catalog.npgettext(form, singular, plural, n) if form else singular
     if text in (singular, plural):
         text = catalog.ngettext(singular, plural, n)
-    return text % {"count": n}
+    return text % {"count": number(n)}
 
 
 def placeholder_parts(key: str) -> tuple[str, tuple[str, ...]]:

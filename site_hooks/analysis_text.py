@@ -16,6 +16,7 @@ from typing import Any
 
 from babel.numbers import format_decimal, format_percent
 
+from engine.narration import MINUS
 from site_hooks.texts import plural, plural_forms, t
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
@@ -62,7 +63,7 @@ def decimal(value: float, lang: str) -> str:
     """Points on average, always with one decimal (``1.5``, ``1,5``), halves rounded away
     from zero as the browser's ``Intl.NumberFormat`` does."""
     rounded = Decimal(repr(value)).quantize(Decimal("0.1"), ROUND_HALF_UP)
-    return str(format_decimal(rounded, format="0.0", locale=lang))
+    return str(format_decimal(rounded, format="0.0", locale=lang)).replace("-", MINUS)
 
 
 def percent(value: float, lang: str) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import Param
-from engine.narration import Catalog, name, sentence
+from engine.narration import MINUS, Catalog, name, sentence
 from engine.seats import Partnership, Seat, Side
 
 __all__ = ["describe", "render", "render_all"]
@@ -67,7 +67,7 @@ def describe(action: Mapping[str, Any], catalog: Catalog) -> str:
 
 def _number(value: float, catalog: Catalog) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
-    return text.replace(".", catalog.gettext("analysis.decimal-point"))
+    return text.replace(".", catalog.gettext("analysis.decimal-point")).replace("-", MINUS)
 
 
 def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:

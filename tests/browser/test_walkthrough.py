@@ -644,7 +644,7 @@ def test_bid_euchre_score_below_zero(page: Page, traffic: Traffic, lang: str) ->
     )
     box.locator("[data-wt-go='last']").click()
     score = box.locator(".wt-score tbody tr")
-    expect(score.nth(0).locator("td")).to_have_text(["3", "-2"])
+    expect(score.nth(0).locator("td")).to_have_text(["3", "\u22122"])
     expect(score.nth(1).locator("td")).to_have_text(["3", "13"])
 
 

@@ -305,3 +305,17 @@ def test_a_sentence_that_begins_with_a_name_begins_with_a_capital(locale_dir: Pa
     refusal = Refusal("revoke-lead", {"card": Card.parse("Ah")}, "revoke")
     assert explain(refusal, load_catalog("pl", locale_dir)).startswith("As kier otwiera lewę")
     assert explain(refusal, load_catalog("fr", locale_dir)).startswith("L\u2019as de cœur")
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
+def test_a_score_below_zero_has_a_minus_sign(locale_dir: Path, lang: str) -> None:
+    """Ruling `bid-euchre-scoring`: a set side's score can go below zero; the narration
+    writes it with the minus sign (U+2212), as the pages do, not a hyphen."""
+    standing = Event(
+        "event.standing",
+        {"side1": Partnership.NS, "score1": -2, "side2": Partnership.EW, "score2": 13},
+        ("bid-euchre-scoring",),
+    )
+    text = narrate(standing, load_catalog(lang, locale_dir))
+    assert "\u22122" in text
+    assert "-" not in text.replace("\u2013", "")

@@ -7,7 +7,7 @@
 // chunks, with progress, and an answer that arrives after the reader moved on is dropped.
 // This file only renders: the values come from the engine, every sentence from the
 // catalogues.
-import { format, plural } from "./engine-client.mjs";
+import { format, numberFormat, plural } from "./engine-client.mjs";
 
 const STORAGE_KEY = "euchre-analysis";
 const SWITCHED = "euchre-analysis-switched";
@@ -84,7 +84,7 @@ export class Analysis {
     this.wanted = null; // the key of the position being analysed
     this.progress = null;
     const decimals = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-    this.decimal = new Intl.NumberFormat(data.lang, decimals);
+    this.decimal = numberFormat(data.lang, decimals);
     this.percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 0 });
     this.button = h("button", { type: "button", class: "wt-button wt-analysis-switch",
       "aria-pressed": String(this.on), "data-wt-analysis-switch": true,

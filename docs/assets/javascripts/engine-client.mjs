@@ -40,6 +40,13 @@ export function engine() {
   return client;
 }
 
+/** A number as the reader's language writes it, a negative one with the minus sign (U+2212)
+ *  in every language, as the engine's sentences and the pages write it. */
+export function numberFormat(lang, options = {}) {
+  const formatter = new Intl.NumberFormat(lang, options);
+  return { format: (value) => formatter.format(value).replace("-", "\u2212") };
+}
+
 /** Fill a message's `%(name)s` placeholders. */
 export function format(text, params = {}) {
   return text.replace(/%\((\w+)\)[sd]/g, (_, name) => String(params[name] ?? ""));

@@ -3,7 +3,7 @@
 // page), so the widget works at once and without the engine; the engine, started in a Web
 // Worker when the widget is visible or used, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
-import { engine, format, plural } from "./engine-client.mjs";
+import { engine, format, numberFormat, plural } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
@@ -60,6 +60,7 @@ export class Walkthrough {
     this.id = this.data.id;
     this.t = this.data.texts;
     this.names = this.data.names;
+    this.number = numberFormat(this.data.lang);
     // Bid Euchre: bids and a contract instead of a turned-up card and calls.
     this.bidEuchre = String(this.data.rules).split(" ")[0] === "bid-euchre";
     // The three-player game: each side of the score is a single player.
@@ -313,7 +314,7 @@ export class Walkthrough {
     const rows = sides.map((side) => h("tr", {},
       h("th", { scope: "row" }, ...[this.sideMark(side[0]), this.names.sides[side]].filter(Boolean)),
       h("td", {}, String(state.tricks_won?.[side] ?? 0)),
-      h("td", {}, String(state.score?.[side] ?? 0))));
+      h("td", {}, this.number.format(state.score?.[side] ?? 0))));
     const facts = [];
     if (this.bidEuchre && state.high_bid != null) {
       facts.push(h("span", { class: "wt-high-bid", "data-wt-high-bid": state.high_bidder },
