@@ -14,6 +14,18 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
+
+#: The small deal of the tests' hand records: North deals and turns up the queen of hearts;
+#: East holds the right bower, South the left bower (the jack of diamonds) and the 9 of hearts.
+DEAL = """\
+rules: standard
+dealer: N
+N: 9c Tc Qc 9d Td
+E: Jh Ah Kh 9s Ts
+S: Ac Kc 9h Qs Jd
+W: Ad Kd Qd As Ks
+upcard: Qh
+"""
 #: Debian's Chromium (Playwright cannot download browsers here) and the flags that keep it
 #: from calling home and let it run as root without a screen.
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

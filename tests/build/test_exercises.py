@@ -15,17 +15,10 @@ import pytest
 from engine.records import parse_record
 from site_hooks import exercises, walkthrough
 from tests.build.test_build import LESSONS
-from tests.conftest import LANGUAGES
+from tests.conftest import DEAL, LANGUAGES
 
-RECORD = """\
-rules: standard
-dealer: N
-N: 9c Tc Qc 9d Td
-E: Jh Ah Kh 9s Ts
-S: Ac Kc 9h Qs Jd
-W: Ad Kd Qd As Ks
-upcard: Qh
-? E order-up
+RECORD = f"""\
+{DEAL}? E order-up
 N discard 9c
 # The right bower draws a trump from every hand.
 ? E play Jh, S play 9h

@@ -15,18 +15,11 @@ import pytest
 import yaml
 
 from site_hooks import texts, walkthrough
-from tests.conftest import scratch_project, LANGUAGES, ROOT, build_site
+from tests.conftest import DEAL, scratch_project, LANGUAGES, ROOT, build_site
 
-RECORD = """\
+RECORD = f"""\
 # North deals.
-rules: standard
-dealer: N
-N: 9c Tc Qc 9d Td
-E: Jh Ah Kh 9s Ts
-S: Ac Kc 9h Qs Jd
-W: Ad Kd Qd As Ks
-upcard: Qh
-# East orders up.
+{DEAL}# East orders up.
 E order-up
 N discard 9c
 E play Jh, S play 9h

@@ -19,20 +19,14 @@ from engine.narration import Catalog, DictCatalog, load_catalog
 from engine.records import parse_record
 from engine.rulings import RULINGS
 from engine.state import Game
+from tests.conftest import DEAL
 
 ROOT = Path(__file__).resolve().parents[2]
 
 #: North deals, East orders up; South's jack of diamonds is the left bower.
-RECORD = """\
+RECORD = f"""\
 # North deals and turns up the queen of hearts.
-rules: standard
-dealer: N
-N: 9c Tc Qc 9d Td
-E: Jh Ah Kh 9s Ts
-S: Ac Kc 9h Qs Jd
-W: Ad Kd Qd As Ks
-upcard: Qh
-# East orders it up.
+{DEAL}# East orders it up.
 E order-up
 N discard 9c  # North keeps the queen.
 E play Jh, S play 9h, W play Qd, N play Qh

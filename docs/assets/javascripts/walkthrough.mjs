@@ -234,6 +234,10 @@ export class Walkthrough {
   /** One "why?" per explanation: it opens on the statements of the rulings the step
    *  applies, each a link to the place where the rules state it. */
   why(rulings) {
+    // The one on screen says whether the reader left it open: its "toggle" event comes a
+    // moment after the click, so a render in between must not close it again.
+    const shown = this.explanation.querySelector("[data-wt-why]");
+    if (shown) this.whyOpen = shown.open;
     const known = [...new Set(rulings)].filter((id) => this.data.rulings[id]);
     if (!known.length) return [];
     const details = h("details", { class: "wt-why question", "data-wt-why": true },
