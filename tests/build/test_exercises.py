@@ -123,7 +123,7 @@ def walkthroughs(html: str) -> list[dict[str, Any]]:
 def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> None:
     """Each lesson, in every language: in the navigation's section, with at least two
     questions whose answers are allowed and the best plays by the analysis, a link to the
-    rulings it teaches and one to the next lesson."""
+    rulings it teaches and one to the next lesson (the last one to the board, play.md)."""
     root = built_site if lang == "en" else built_site / lang
     for number, lesson in enumerate(LESSONS):
         html = (root / lesson / "index.html").read_text(encoding="utf-8")
@@ -141,6 +141,8 @@ def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> N
         assert 'href="../standard/#' in html, f"{lang}/{lesson}: no ruling linked"
         if number + 1 < len(LESSONS):
             assert f'href="../{LESSONS[number + 1]}/"' in html, f"{lang}/{lesson}: next lesson"
+        else:
+            assert 'href="../play/"' in html, f"{lang}/{lesson}: the last lesson leads to the board"
     home = (root / "index.html").read_text(encoding="utf-8")
     article = home[home.index("<article") :]
     links = [tag for tag in re.findall(r"<a [^>]*>", article) if "headerlink" not in tag]
