@@ -89,6 +89,7 @@ def on_pre_build(config: Any) -> None:
         raise PluginError(f"the site's sources have problems:\n{error}") from None
     _homes.clear()
     _homes.update(content.ruling_pages(pages))
+    walkthrough.DATA_FILES.clear()
     found, stats = analysis.analyse_all(analysis.records(docs))
     _analyses.clear()
     _analyses.update(found)
@@ -168,9 +169,11 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every other language
 def on_post_build(config: Any) -> None:
     """Once per build, every language written: the browser runtime (Pyodide, the engine's
-    wheel, the catalogues), the Content-Security-Policy of every page and the search index."""
+    wheel, the catalogues), the walkthroughs' step data, the Content-Security-Policy of every
+    page and the search index."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)
+        walkthrough.DATA_FILES.write(site_dir)
         csp.apply(site_dir)
         runtime.install(site_dir)
         search.build_index(site_dir)

@@ -13,9 +13,13 @@ notation, :mod:`engine.records`) and an id::
 
 Before Markdown, :func:`replace` replays the record with the engine
 (:func:`engine.web.walkthrough`, the code the browser runs for a reader's own line of play)
-and puts in its place: the data of every step as JSON for the widget
-(``walkthrough.mjs``), and the whole hand as static tables (the deal, the bidding, the
-tricks, every step with its explanation and note), readable without JavaScript.
+and puts in its place the whole hand as static tables (the deal, the bidding, the tricks,
+every step with its explanation and note), readable without JavaScript and printed (in a
+``<noscript>``: where scripts run, the browser keeps them as text, not elements, until
+``hand-tables.mjs`` makes them elements for a reader who opens them or prints), and a
+link to the data of every step as JSON (``assets/walkthroughs/<hash>.json``, written once
+the site is built: :data:`DATA_FILES`), which the widget (``walkthrough.mjs``) fetches when
+the walkthrough comes near the reader's view, so the page's HTML stays small.
 
 Every walkthrough id stands on the same page in every language with the same record once
 comments are removed (:func:`check_pages`); a record that cannot be read or replayed, or
@@ -24,9 +28,11 @@ that differs between languages, fails the build at ``docs/<lang>/<page>.md:LINE:
 
 from __future__ import annotations
 
+import hashlib
 import json
 import posixpath
 import re
+import shutil
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
@@ -91,6 +97,7 @@ TEXTS = (
     "ui.walk.playable",
     "ui.walk.rule-link",
     "ui.walk.engine-loading",
+    "ui.walk.engine-on-demand",
     "ui.walk.engine-ready",
     "ui.walk.engine-failed",
     "ui.walk.engine-busy",
@@ -550,6 +557,48 @@ def _json_for_html(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+#: The widget's modules, fetched while the page is read (``<link rel="modulepreload">``),
+#: so that the widget does not wait for them one after another.
+MODULES = ("walkthrough.mjs", "analysis.mjs", "irregularities.mjs", "hand-tables.mjs")
+
+#: Where the step data of the walkthroughs is written, relative to the site's root.
+DATA_DIR = "assets/walkthroughs"
+
+
+class DataFiles:
+    """The step data of every walkthrough rendered in this build, one JSON file each, named
+    by its content (``assets/walkthroughs/<hash>.json``): the page links to it and the
+    widget fetches it when it is needed, so that the page's HTML stays small."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+
+    def add(self, data: Any) -> str:
+        """Keep ``data``; return its path relative to the site's root."""
+        body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        encoded = body.encode("utf-8")
+        path = f"{DATA_DIR}/{hashlib.sha256(encoded).hexdigest()[:16]}.json"
+        self.files[path] = encoded
+        return path
+
+    def write(self, site_dir: Path) -> int:
+        """Write every file kept into ``site_dir`` (the folder emptied first); the count."""
+        folder = site_dir / DATA_DIR
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+        for path, encoded in self.files.items():
+            (site_dir / path).write_bytes(encoded)
+        return len(self.files)
+
+    def clear(self) -> None:
+        self.files.clear()
+
+
+#: The data files of the build in progress (written by the ``on_post_build`` hook).
+DATA_FILES = DataFiles()
+
+
 def render(
     fence: Fence,
     lang: str,
@@ -558,10 +607,12 @@ def render(
     path: Path,
     analyses: Mapping[str, Any] | None = None,
     title: str | None = None,
+    files: DataFiles = DATA_FILES,
 ) -> str:
     """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
     notes: its analysis}``), the analysis of its recorded actions too. Its region is named
-    by ``title`` (the hand's heading), so that the regions of a page differ."""
+    by ``title`` (the hand's heading), so that the regions of a page differ. The data of its
+    steps goes to ``files`` and the region links to it (``data-walkthrough-src``)."""
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     data["questions"] = exercises.questions(record, catalog(lang))
@@ -594,20 +645,23 @@ def render(
         }
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
     label = escape(title or t(lang, "ui.walk.label"))
-    script = relative_url("assets/javascripts/", current) + "walkthrough.mjs"
+    scripts = relative_url("assets/javascripts/", current)
+    preloads = "".join(
+        f'<link rel="modulepreload" href="{escape(scripts + name)}">' for name in MODULES
+    )
+    source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(payload))
     return (
         f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
-        f'data-walkthrough="{escape(fence.id)}" role="region" '
-        f'aria-label="{label}">'
-        f'<link rel="modulepreload" href="{escape(script)}">'
+        f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '
+        f'role="region" aria-label="{label}">'
+        f"{preloads}"
         f'<div class="wt-intro">{intro}</div>'
         f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore hidden></div>'
         f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
         f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
-        f"{render_static(fence.id, data, links, lang, verdicts)}"
-        f"</details>"
-        f'<script type="application/json" data-walkthrough-data>{_json_for_html(payload)}'
-        f"</script>"
+        f"<noscript data-wt-tables>{render_static(fence.id, data, links, lang, verdicts)}"
+        f"</noscript></details>"
+        f'<script type="module" async src="{escape(scripts)}walkthrough.mjs"></script>'
         f"</div>"
     )
 

@@ -231,8 +231,8 @@ def positions(site: Path) -> dict[str, list[tuple[str, int]]]:
     found: dict[str, list[tuple[str, int]]] = {"play": [], "call": []}
     for page in sorted(site.glob("*/index.html")):
         html = page.read_text(encoding="utf-8")
-        for script in re.findall(r"data-walkthrough-data>(.*?)</script>", html):
-            data = json.loads(script)
+        for source in re.findall(r'data-walkthrough-src="([^"]+)"', html):
+            data = json.loads((page.parent / source).read_bytes())
             if data["rules"].split()[0] != "standard":
                 continue
             steps = [step["state"] for step in data["steps"]]

@@ -31,7 +31,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 
 from site_hooks.serve import serve_in_thread
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
@@ -178,6 +178,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         for entry in order
         for grouped in (groups[entry] if isinstance(entry, str) else [entry])
     ]
+
+
+def build_every_walkthrough(page: Page) -> None:
+    """Bring each walkthrough of the page near the view in turn (a widget fetches its steps
+    and is built only then), wait until every widget is built, and go back to the top (once
+    the header's transitions, started by the scrolling, are over)."""
+    roots = page.locator("[data-walkthrough]")
+    for index in range(roots.count()):
+        root = roots.nth(index)
+        root.scroll_into_view_if_needed()
+        expect(root.locator("[data-walkthrough-widget]")).to_be_visible()
+    page.evaluate("scrollTo(0, 0)")
+    page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running')", polling="raf"
+    )
 
 
 class EnginePages:

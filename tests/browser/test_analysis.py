@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from site_hooks import texts
 from tests.browser.conftest import EnginePages, in_engine_groups
-from tests.browser.test_walkthrough import ENGINE, data, prefix, text, widget
+from tests.browser.test_walkthrough import ENGINE, data, prefix, reach, text, widget
 from tests.conftest import LANGUAGES
 
 #: The hand of "Reading the analysis" on hands.md, whose notes point at a costly play.
@@ -122,12 +122,14 @@ def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang:
     sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
     flag = box.locator("[data-wt-flag]")
     expect(flag).to_contain_text(sentence)
+    # The tables, opened by the reader, say the same.
+    page.locator(f"[data-walkthrough='{WALK}'] [data-walkthrough-static] > summary").click()
     static = page.locator(f"[data-walkthrough='{WALK}'] [data-wt-verdict='{step}']")
     expect(flag).to_have_text(static.text_content() or "")
     assert serious_violations(page) == []
     # Remembered on another page; switched off there, off everywhere.
     page.goto(f"{prefix(lang)}/standard/")
-    other = widget(page)
+    other = reach(page)
     expect(other.locator(SWITCH)).to_have_attribute("aria-pressed", "true")
     expect(other.locator("[data-wt-analysis]")).to_be_visible()
     other.locator(SWITCH).click()

@@ -7,6 +7,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import Traffic
+from tests.browser.test_walkthrough import prefix, text
+from tests.conftest import LANGUAGES
 
 ENGINE = 90_000
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', { value: { saveData: true } });"
@@ -19,14 +21,19 @@ def pyodide_requests(traffic: Traffic) -> list[str]:
 @pytest.mark.browser
 def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) -> None:
     page.add_init_script(SAVE_DATA)
-    page.goto("/da/standard/#walk-order-up-step-3")
     box = page.locator("[data-walkthrough='order-up'] [data-walkthrough-widget]")
-    expect(box).to_be_in_viewport()
-    expect(box).to_have_attribute("data-step", "3")
+    status = box.locator("[data-wt-status]")
+    # The widget says, in the page's language, that the engine waits for the reader.
+    for lang in LANGUAGES:
+        page.goto(f"{prefix(lang)}/standard/#walk-order-up-step-3")
+        expect(box).to_be_in_viewport()
+        expect(box).to_have_attribute("data-step", "3")
+        expect(status).to_have_text(text(lang, "ui.walk.engine-on-demand"))
     page.wait_for_load_state("networkidle")
     assert pyodide_requests(traffic) == []
     # Stepping through the recorded hand needs no engine; using the widget starts it.
     box.locator("[data-wt-go='forward']").click()
     expect(box).to_have_attribute("data-step", "4")
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    expect(status).to_have_text(text(LANGUAGES[-1], "ui.walk.engine-ready"))
     assert any(url.endswith("pyodide.asm.wasm") for url in pyodide_requests(traffic))

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.rulings import RULINGS
-from tests.browser.conftest import Traffic, serving
+from tests.browser.conftest import Traffic, build_every_walkthrough, serving
 
 
 @pytest.fixture(scope="module")
@@ -54,9 +54,8 @@ def test_language_menu_links_carry_the_anchor(page: Page, traffic: Traffic) -> N
 )
 def test_malformed_escapes_break_nothing(page: Page, traffic: Traffic, address: str) -> None:
     page.goto(address)
-    # The widgets are built (a page error would have stopped the script before them)…
-    expect(page.locator("[data-walkthrough-widget]").first).to_be_visible()
-    expect(page.locator("[data-walkthrough-widget][hidden]")).to_have_count(0)
+    # The widgets are built as they come near (a page error would have stopped the script)…
+    build_every_walkthrough(page)
     # … and search works.
     page.locator("[data-site-search-toggle]").click()
     page.locator("[data-site-search-panel] input").fill("euchre")
@@ -67,6 +66,7 @@ def test_malformed_escapes_break_nothing(page: Page, traffic: Traffic, address: 
 @pytest.mark.browser
 def test_a_page_prints_as_its_text_and_tables(page: Page, traffic: Traffic) -> None:
     page.goto("/standard/")
+    build_every_walkthrough(page)
     static = page.locator("[data-walkthrough='order-up'] [data-walkthrough-static]")
     expect(static).not_to_have_attribute("open", "")  # the widget replaced it on screen
     page.emulate_media(media="print")

@@ -8,7 +8,6 @@ and contract played on by the engine."""
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
 from typing import Any
@@ -78,9 +77,22 @@ def widget(page: Page, walk: str = STANDARD) -> Locator:
     return page.locator(f"[data-walkthrough='{walk}'] [data-walkthrough-widget]")
 
 
+def reach(page: Page, walk: str = STANDARD) -> Locator:
+    """Scroll to a walkthrough as a reader does (its widget is built as it comes near);
+    its widget."""
+    page.locator(f"[data-walkthrough='{walk}']").scroll_into_view_if_needed()
+    return widget(page, walk)
+
+
 def data(page: Page, walk: str = STANDARD) -> dict[str, Any]:
-    script = page.locator(f"[data-walkthrough='{walk}'] [data-walkthrough-data]")
-    result: dict[str, Any] = json.loads(script.text_content() or "{}")
+    """The walkthrough's steps, as the widget fetches them (the file its region links to)."""
+    result: dict[str, Any] = page.evaluate(
+        """async (walk) => {
+            const root = document.querySelector(`[data-walkthrough='${walk}']`);
+            return (await fetch(root.dataset.walkthroughSrc)).json();
+        }""",
+        walk,
+    )
     return result
 
 
@@ -141,7 +153,7 @@ def tap_targets(page: Page, scope: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang: str) -> None:
     page.goto(f"{prefix(lang)}/standard/")
-    box = widget(page)
+    box = reach(page)
     expect(box).to_be_visible()
     expect(box).to_have_attribute("data-step", "0")
     steps = data(page)["steps"]
@@ -551,7 +563,10 @@ def test_engine_loads_only_near_a_walkthrough(page: Page, traffic: Traffic) -> N
     page.goto("/sv/standard/")
     page.wait_for_load_state("networkidle")
     assert not [url for url in traffic.requests if "/pyodide/" in url]
-    widget(page).scroll_into_view_if_needed()
+    # Nor are the steps of the walkthroughs far from the view (the page's end) fetched.
+    fetched = [url for url in traffic.requests if "/assets/walkthroughs/" in url]
+    assert len(fetched) < page.locator("[data-walkthrough]").count()
+    reach(page)
     expect(widget(page)).to_have_attribute("data-state", "ready", timeout=ENGINE)
     assert any(url.endswith("pyodide.asm.wasm") for url in traffic.requests)
 

@@ -197,11 +197,10 @@ def test_a_plural_message_missing_a_form_fails_the_check(tmp_path: Path) -> None
 # --- The built pages ----------------------------------------------------------------------
 
 
-def walkthrough_data(html: str) -> list[dict[str, Any]]:
-    scripts = re.findall(
-        r"<script type=\"application/json\" data-walkthrough-data>(.*?)</script>", html
-    )
-    return [json.loads(script) for script in scripts]
+def walkthrough_data(html: str, site: Path) -> list[dict[str, Any]]:
+    """The steps of every walkthrough of a built page (the JSON files it links to)."""
+    sources = re.findall(r'data-walkthrough-src="[^"]*/assets/walkthroughs/([^"/]+)"', html)
+    return [json.loads((site / "assets/walkthroughs" / name).read_bytes()) for name in sources]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -216,7 +215,7 @@ def test_every_recorded_action_is_analysed_and_said_in_the_static_column(
         int(step): unescape(text)
         for step, text in re.findall(r'<span data-wt-verdict="(\d+)">([^<]*)</span>', html)
     }
-    for data in walkthrough_data(html):
+    for data in walkthrough_data(html, built_site):
         positions = data["analysis"]["positions"]
         actions = [i for i, step in enumerate(data["steps"]) if step["action"] is not None]
         assert sorted(map(int, positions)) == actions

@@ -113,15 +113,13 @@ def test_strict_build_fails_with_page_line_column_and_reason(tmp_path: Path) -> 
     ), output
 
 
-def walkthrough_data(html: str, walk_id: str) -> dict[str, Any]:
-    match = re.search(
-        rf'data-walkthrough="{walk_id}".*?<script type="application/json" '
-        r"data-walkthrough-data>(.*?)</script>",
-        html,
-        re.DOTALL,
-    )
+def walkthrough_data(html: str, walk_id: str, site: Path) -> dict[str, Any]:
+    """The steps of a walkthrough of a built page: the JSON file its region links to."""
+    match = re.search(rf'data-walkthrough="{walk_id}" data-walkthrough-src="([^"]+)"', html)
     assert match, walk_id
-    data: dict[str, Any] = json.loads(match.group(1))
+    name = match.group(1).rsplit("/", 1)[1]
+    assert match.group(1).endswith(f"assets/walkthroughs/{name}")
+    data: dict[str, Any] = json.loads((site / "assets/walkthroughs" / name).read_bytes())
     return data
 
 
@@ -129,7 +127,7 @@ def walkthrough_data(html: str, walk_id: str) -> dict[str, Any]:
 def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: str) -> None:
     prefix = built_site if lang == "en" else built_site / lang
     html = (prefix / "standard/index.html").read_text(encoding="utf-8")
-    data = walkthrough_data(html, "order-up")
+    data = walkthrough_data(html, "order-up", built_site)
     assert data["id"] == "order-up" and data["lang"] == lang
     assert len(data["steps"]) == 23
     assert data["steps"][0]["action"] is None
@@ -163,10 +161,29 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     assert f'data-label="{escape(texts.t(lang, "ui.walk.explanation"))}"' in steps
     assert 'role="img" aria-label="' + data["names"]["cards"]["Jd"] + '"' in html
     hands = (prefix / "hands/index.html").read_text(encoding="utf-8")
-    assert walkthrough_data(hands, "alone-march")["rulings"]["follow-suit"]["href"] == (
+    assert walkthrough_data(hands, "alone-march", built_site)["rulings"]["follow-suit"]["href"] == (
         "../standard/#follow-suit"
     )
     assert "data-engine-demo" in hands
+
+
+def test_pages_link_to_their_walkthroughs_steps_instead_of_holding_them(built_site: Path) -> None:
+    """A page's HTML holds no step data (it stays small and shows early): each walkthrough
+    links to its own JSON file, and its tables are in a <noscript> (text where scripts run,
+    made elements when needed; elements without JavaScript)."""
+    linked: set[Path] = set()
+    for page in built_site.rglob("index.html"):
+        html = page.read_text(encoding="utf-8")
+        roots = len(re.findall(r'<div class="walkthrough" id="walk-[^"]*" data-walkthrough="', html))
+        sources = re.findall(r'data-walkthrough-src="([^"]+)"', html)
+        assert len(sources) == roots, page
+        assert html.count("<noscript data-wt-tables>") == roots, page
+        assert '"steps":' not in html and "data-walkthrough-data" not in html, page
+        for source in sources:
+            target = (page.parent / source).resolve()
+            assert json.loads(target.read_bytes())["steps"], (page, source)
+            linked.add(target)
+    assert linked and set((built_site / "assets/walkthroughs").resolve().glob("*.json")) == linked
 
 
 # --- Bid Euchre ---------------------------------------------------------------------------
@@ -209,8 +226,8 @@ BID_WALKTHROUGHS = {
 
 
 def static_hand(html: str, walk_id: str) -> str:
-    """The HTML of one walkthrough, up to its JSON."""
-    return html.split(f'data-walkthrough="{walk_id}"', 1)[1].split("data-walkthrough-data>", 1)[0]
+    """The HTML of one walkthrough, up to its script."""
+    return html.split(f'data-walkthrough="{walk_id}"', 1)[1].split("<script", 1)[0]
 
 
 def static_table(html: str, walk_id: str, part: str) -> str:
@@ -223,7 +240,7 @@ def test_bid_euchre_page_has_its_hands_with_bids_and_contract(built_site: Path, 
     prefix = built_site if lang == "en" else built_site / lang
     html = (prefix / "bid-euchre/index.html").read_text(encoding="utf-8")
     for walk_id, (contract, score) in BID_WALKTHROUGHS.items():
-        data = walkthrough_data(html, walk_id)
+        data = walkthrough_data(html, walk_id, built_site)
         assert data["rules"] == "bid-euchre"
         steps = data["steps"]
         assert len(steps) == 1 + 4 + 1 + 24  # the deal, four bids, the contract, 24 cards
@@ -290,7 +307,7 @@ def test_revoke_walkthroughs_offer_the_irregularities(built_site: Path, lang: st
     prefix = built_site if lang == "en" else built_site / lang
     for (name, walk_id), (tricks, claimed, score) in REVOKE_WALKTHROUGHS.items():
         html = (prefix / f"{name}/index.html").read_text(encoding="utf-8")
-        data = walkthrough_data(html, walk_id)
+        data = walkthrough_data(html, walk_id, built_site)
         assert data["irregularities"] is True
         final = data["steps"][-1]["state"]
         assert (final["claimed"], final["score"]) == (claimed, score)
@@ -306,4 +323,4 @@ def test_revoke_walkthroughs_offer_the_irregularities(built_site: Path, lang: st
         assert escape(revoke) in static_table(html, walk_id, "steps")
     # The other walkthroughs keep the plain widget.
     html = (prefix / "standard/index.html").read_text(encoding="utf-8")
-    assert walkthrough_data(html, "order-up")["irregularities"] is False
+    assert walkthrough_data(html, "order-up", built_site)["irregularities"] is False

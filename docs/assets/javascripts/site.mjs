@@ -86,8 +86,10 @@ addEventListener("afterprint", () => {
   }
 });
 
-// Walkthroughs of example hands: their module is loaded only on pages that have one, and
-// it starts the engine only when a walkthrough comes near the viewport.
+// Walkthroughs of example hands: their modules are loaded only on pages that have one (each
+// walkthrough loads walkthrough.mjs itself, as soon as it is read; this starts any left);
+// each widget fetches its steps when its walkthrough comes near the viewport, and starts
+// the engine only when it is seen or used. Their tables are elements only once needed.
 const walkthroughs = document.querySelectorAll("[data-walkthrough]");
 if (walkthroughs.length) {
   import("./walkthrough.mjs").then(({ start }) => start(walkthroughs));

@@ -1,6 +1,7 @@
 // Hand walkthroughs: the reader steps through an example hand, and may try another card or
-// call at any step (in Bid Euchre, another bid or contract). Every step was computed at build time by the engine (the JSON in the
-// page), so the widget works at once and without the engine; the engine, started in a Web
+// call at any step (in Bid Euchre, another bid or contract). Every step was computed at build
+// time by the engine (a JSON file the page links to, fetched when the walkthrough comes near
+// the reader's view), so the widget works without the engine; the engine, started in a Web
 // Worker when the widget is visible or used, answers the reader's own choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
 import { engine, format, numberFormat, plural } from "./engine-client.mjs";
@@ -9,6 +10,7 @@ import { Analysis } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
 import { BoardLink } from "./board-link.mjs";
 import { decode } from "./safe-url.mjs";
+import { showTables, watchTables } from "./hand-tables.mjs";
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const RED = new Set(["d", "h"]);
@@ -89,8 +91,10 @@ export class Walkthrough {
     const widget = this.root.querySelector("[data-walkthrough-widget]");
     this.widget = widget;
     widget.tabIndex = -1;
+    // A reader whose browser asks to save data is told that the engine waits for them.
+    this.saveData = Boolean(navigator.connection?.saveData);
     this.status = h("p", { class: "wt-status", role: "status", "data-wt-status": true },
-      t["engine-loading"]);
+      this.saveData ? t["engine-on-demand"] : t["engine-loading"]);
     this.banner = h("p", { class: "wt-banner", "data-wt-branch": true, hidden: true },
       h("span", {}, t.branch), " ",
       h("button", { type: "button", class: "wt-button", "data-wt-back-to-record": true,
@@ -467,11 +471,11 @@ export class Walkthrough {
     // The engine is megabytes: it starts on the reader's first interaction with the
     // widget, or once the walkthrough (the widget or its tables) is visible, unless the
     // browser asks to save data.
-    const start = () => this.startEngine();
+    const start = (event) => this.startEngine(event);
     for (const type of ["pointerdown", "keydown", "focusin"]) {
       this.widget.addEventListener(type, start, { once: true });
     }
-    if (navigator.connection?.saveData) return;
+    if (this.saveData) return;
     if (!("IntersectionObserver" in window)) return start();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
@@ -489,9 +493,21 @@ export class Walkthrough {
     this.render();
   }
 
-  startEngine() {
+  startEngine(event) {
     if (this.engineState !== "idle") return;
     this.engineState = "loading";
+    // The status says the engine is starting; when it said that the engine waits for the
+    // reader, only once the reader's click is over, so that its new length does not move
+    // the button under the pointer.
+    const say = () => {
+      if (this.engineState === "loading") this.status.textContent = this.t["engine-loading"];
+    };
+    if (event?.type === "pointerdown") {
+      addEventListener("pointerup", () => setTimeout(say), { once: true, capture: true });
+      addEventListener("pointercancel", () => setTimeout(say), { once: true, capture: true });
+    } else {
+      say();
+    }
     this.client = engine();
     this.client.ready.then(
       () => this.setEngineState("ready", this.t["engine-ready"]),
@@ -549,7 +565,72 @@ export class Walkthrough {
   }
 }
 
-/** Start every walkthrough of the page. */
-export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
-  return [...roots].map((root) => new Walkthrough(root));
+/** A walkthrough's steps, from the JSON file its region links to. */
+async function load(root) {
+  const url = new URL(root.dataset.walkthroughSrc, location.href);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
 }
+
+// Each walkthrough is built once, when its steps have arrived: {root: Promise<Walkthrough|null>}.
+const built = new Map();
+const started = new Set();
+
+function build(root) {
+  if (!built.has(root)) {
+    built.set(root, load(root).then(
+      (data) => new Walkthrough(root, data),
+      () => {
+        // Without its steps, the walkthrough is its tables.
+        const details = root.querySelector("[data-walkthrough-static]");
+        if (details) {
+          showTables(details);
+          details.open = true;
+        }
+        root.dataset.walkthroughState = "failed";
+        return null;
+      },
+    ));
+  }
+  return built.get(root);
+}
+
+const linksTo = (root, hash) => hash.startsWith(`#walk-${root.dataset.walkthrough}-step-`);
+
+const near = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) {
+      near.unobserve(entry.target);
+      build(entry.target);
+    }
+  }
+}, { rootMargin: "100% 0px" }) : null;
+
+// A link to a step of a walkthrough not built yet (from another part of the page).
+addEventListener("hashchange", () => {
+  const hash = decode(location.hash);
+  for (const root of started) if (linksTo(root, hash)) build(root);
+});
+
+/** Start walkthroughs (each once): its data is fetched when it comes within a screen of the
+ *  view, or at once when the address points to one of its steps; until then (and for good
+ *  if the data cannot be had) its tables stand in for it. */
+export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
+  watchTables();
+  const wanted = decode(location.hash);
+  for (const root of roots) {
+    if (started.has(root)) continue;
+    started.add(root);
+    const details = root.querySelector("[data-walkthrough-static]");
+    if (details) details.open = false;
+    if (!near || linksTo(root, wanted)) build(root);
+    else near.observe(root);
+  }
+}
+
+// Loaded by a walkthrough's own <script type="module" async>, this module runs as soon as
+// it has arrived, while the rest of the page may still be read: it starts the walkthroughs
+// already there, and the others once the whole page is.
+start();
+if (document.readyState === "loading") addEventListener("DOMContentLoaded", () => start());
