@@ -28,6 +28,7 @@ from site_hooks import (  # noqa: E402
     content,
     csp,
     gallery,
+    offline,
     placeholders,
     rulings,
     runtime,
@@ -170,7 +171,7 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 def on_post_build(config: Any) -> None:
     """Once per build, every language written: the browser runtime (Pyodide, the engine's
     wheel, the catalogues), the walkthroughs' step data, the Content-Security-Policy of every
-    page and the search index."""
+    page, the search index and, last, the service worker (offline reading)."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)
         walkthrough.DATA_FILES.write(site_dir)
@@ -178,3 +179,4 @@ def on_post_build(config: Any) -> None:
         runtime.install(site_dir)
         search.build_index(site_dir)
         runtime.write_gzip_twins(site_dir)
+        offline.write_worker(site_dir)

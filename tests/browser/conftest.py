@@ -49,6 +49,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Pages without the site's service worker: each test sees what the network gives (and
+    Playwright's routes see every request). The offline test allows it in its own context."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
 @contextmanager
 def serving(directory: Path) -> Iterator[str]:
     """A built site served on 127.0.0.1, on a free port, while in the block: its base URL."""

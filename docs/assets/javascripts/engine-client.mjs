@@ -26,6 +26,10 @@ export function engine() {
     settle.reject(new Error(event.message || "the engine worker failed to start"));
   };
   ready.catch(() => {}); // callers handle failure; avoid an unhandled rejection
+  // Offline reading: once the engine has run, the site's service worker keeps its files.
+  ready.then(() => navigator.serviceWorker?.ready)
+    .then((registration) => registration?.active?.postMessage({ keep: "engine" }))
+    .catch(() => {});
   client = {
     ready,
     async call(method, params) {

@@ -99,6 +99,26 @@ if (walkthroughs.length) {
 const board = document.querySelector("[data-board]");
 if (board) import("./board.mjs").then(({ start }) => start(board));
 
+// Offline reading: the site's service worker (sw.js at the site's root) keeps what the
+// reader's pages use. What this page loaded before the worker was in control is kept once
+// the page has loaded, with the steps of every walkthrough of the page (unless the browser
+// asks to save data).
+if ("serviceWorker" in navigator) {
+  const root = new URL("../../", import.meta.url);
+  navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
+    .catch(() => {}); // not allowed here (a private window, or disabled): no offline reading
+  const used = () => [
+    location.href,
+    ...performance.getEntriesByType("resource").map((entry) => entry.name),
+    ...(navigator.connection?.saveData ? [] : [...document.querySelectorAll("[data-walkthrough-src]")]
+      .map((root) => new URL(root.dataset.walkthroughSrc, location.href).href)),
+  ];
+  const keep = () => navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ keep: used() }));
+  if (document.readyState === "complete") keep();
+  else addEventListener("load", keep, { once: true });
+}
+
 // Search: Pagefind's UI, loaded on first use; it searches the index of the page's
 // <html lang> only, so results are always in the reader's language.
 const search = document.querySelector("[data-site-search]");

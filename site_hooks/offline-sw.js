@@ -1,0 +1,84 @@
+// The site's service worker (written by site_hooks/offline.py at the site's root as sw.js):
+// after a first visit, the site works offline: the pages visited, every walkthrough of
+// them, and the rules engine once it has run.
+//
+// One cache per build (its name holds a hash of every file of the build): a new build
+// changes this file, the browser installs the new worker on the next visit, and the old
+// build's cache is deleted. Online, every request goes to the network, as without this
+// worker (a page is never older than the site), and what arrives is kept; offline, the
+// kept answer is given.
+const VERSION = "__VERSION__";
+/** The engine's files, relative to this file: kept once the engine has run. */
+const ENGINE = __ENGINE__;
+const CACHE = `euchre-${VERSION}`;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("euchre-") && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+/** The site's own URL without its #fragment, or null for another site's. */
+function own(url) {
+  try {
+    const parsed = new URL(url, self.location.href);
+    parsed.hash = "";
+    return parsed.origin === self.location.origin ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const keepable = (response) => response.ok && response.type === "basic" && !response.redirected;
+
+/** Keep the answers to ``urls`` that the cache lacks (fetched again, mostly from the
+ *  browser's own cache). */
+async function keep(urls) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(urls.map(async (url) => {
+    if (await cache.match(url)) return;
+    try {
+      const response = await fetch(url);
+      if (keepable(response)) await cache.put(url, response);
+    } catch {
+      // Offline already, or gone: nothing to keep.
+    }
+  }));
+}
+
+// A page asks to keep what it used before this worker controlled it ({keep: [url, …]}),
+// or the engine's files once the engine has run ({keep: "engine"}).
+self.addEventListener("message", (event) => {
+  const wanted = event.data?.keep;
+  if (!wanted) return;
+  const urls = (wanted === "engine" ? ENGINE : Array.isArray(wanted) ? wanted : [])
+    .slice(0, 500).map(own).filter(Boolean);
+  event.waitUntil(keep([...new Set(urls)]));
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !own(request.url)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      const response = await fetch(request);
+      if (keepable(response)) {
+        const copy = response.clone();
+        event.waitUntil((async () => {
+          if (!(await cache.match(request))) await cache.put(request, copy);
+        })());
+      }
+      return response;
+    } catch (error) {
+      const kept = await cache.match(request);
+      if (kept) return kept;
+      throw error;
+    }
+  })());
+});

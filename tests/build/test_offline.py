@@ -1,0 +1,35 @@
+"""The service worker of the built site (``site_hooks/offline.py``): at the root, for this
+build, listing the engine's files; another build's worker differs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from site_hooks import offline
+
+
+def test_worker_at_the_root_names_this_build_and_the_engines_files(built_site: Path) -> None:
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    assert f'const VERSION = "{offline.version(built_site)}";' in worker
+    found = re.search(r"^const ENGINE = (\[.*\]);$", worker, re.MULTILINE)
+    assert found, worker[:500]
+    engine = json.loads(found.group(1))
+    assert "assets/pyodide/pyodide.asm.wasm" in engine
+    assert all((built_site / path).is_file() for path in engine)
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text("utf-8"))
+    assert f"assets/engine/{manifest['wheel']}" in engine
+
+
+def test_a_changed_file_changes_the_workers_version(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    page = tmp_path / "a" / "index.html"
+    page.write_text("<p>one</p>", encoding="utf-8")
+    (tmp_path / "index.html.gz").write_bytes(b"twin")
+    first = offline.version(tmp_path)
+    (tmp_path / "index.html.gz").write_bytes(b"another twin")  # twins follow their files
+    (tmp_path / offline.WORKER).write_text("the worker itself", encoding="utf-8")
+    assert offline.version(tmp_path) == first
+    page.write_text("<p>two</p>", encoding="utf-8")
+    assert offline.version(tmp_path) != first
