@@ -179,4 +179,5 @@ def on_post_build(config: Any) -> None:
         runtime.install(site_dir)
         search.build_index(site_dir)
         runtime.write_gzip_twins(site_dir)
+        runtime.write_brotli_twins(site_dir)
         offline.write_worker(site_dir)

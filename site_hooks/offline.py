@@ -23,10 +23,10 @@ TEMPLATE = Path(__file__).with_name("offline-sw.js")
 
 def version(site_dir: Path) -> str:
     """A hash of every file of the build (its path and bytes; not the worker, nor the
-    compressed twins, which follow from their files)."""
+    compressed twins ``.gz`` and ``.br``, which follow from their files)."""
     digest = hashlib.sha256()
     for path in sorted(site_dir.rglob("*")):
-        if not path.is_file() or path.suffix == ".gz" or path.name == WORKER:
+        if not path.is_file() or path.suffix in (".gz", ".br") or path.name == WORKER:
             continue
         digest.update(path.relative_to(site_dir).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())

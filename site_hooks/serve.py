@@ -30,27 +30,59 @@ TYPES = {
 }
 
 
+#: The precompressed twins a file may have (written by the build), the best first.
+TWINS = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an ``Accept-Encoding`` header accepts (not those with q=0).
+
+    >>> sorted(accepted_encodings("gzip, deflate, br;q=1.0, zstd;q=0"))
+    ['br', 'deflate', 'gzip']
+    """
+    found = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
+        try:
+            accepted = float(quality) > 0
+        except ValueError:
+            accepted = False
+        if name and accepted:
+            found.add(name.strip().lower())
+    return found
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with explicit types; a file's gzip twin (``x.wasm.gz``, written by the
-    build) is sent instead of the file to a browser that accepts gzip. Quiet unless asked."""
+    """Static files with explicit types; a file's precompressed twin (``x.wasm.br``,
+    ``x.wasm.gz``, written by the build) is sent instead of the file to a browser that
+    accepts its coding (Brotli first). Quiet unless asked."""
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
     verbose = False
 
     def send_head(self) -> Any:
-        """Send the headers of the gzip twin when there is one and the client accepts it."""
+        """Send the headers of the best twin the client accepts, when there is one."""
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
-        twin = path + ".gz"
-        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not accepts or not os.path.isfile(twin):
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        found = next(
+            (
+                (coding, path + suffix)
+                for coding, suffix in TWINS
+                if coding in accepted and os.path.isfile(path + suffix)
+            ),
+            None,
+        )
+        if found is None:
             return super().send_head()
+        coding, twin = found
         f = open(twin, "rb")  # noqa: SIM115 (closed by the caller, as in the base class)
         stat = os.fstat(f.fileno())
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", coding)
         self.send_header("Content-Length", str(stat.st_size))
         self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.send_header("Vary", "Accept-Encoding")

@@ -54,9 +54,11 @@ def test_html_lang_per_language(built_site: Path) -> None:
 
 def test_runtime_is_copied_once(built_site: Path) -> None:
     files = {p.name for p in (built_site / "assets" / "pyodide").iterdir()}
-    runtime = sorted(name for name in files if not name.endswith(".gz"))
-    # Compressed twins for servers that send them (make serve's does).
+    runtime = sorted(name for name in files if not name.endswith((".gz", ".br")))
+    # Compressed twins for servers that send them (make serve's does): gzip, and Brotli for
+    # the large files.
     assert {"pyodide.asm.wasm.gz", "pyodide.asm.mjs.gz"} <= files
+    assert {"pyodide.asm.wasm.br", "python_stdlib.zip.br"} <= files
     assert runtime == [
         "pyodide-lock.json",
         "pyodide.asm.mjs",
@@ -68,6 +70,30 @@ def test_runtime_is_copied_once(built_site: Path) -> None:
         assert not (built_site / lang / "assets").exists()
     lock = json.loads((built_site / "assets/pyodide/pyodide-lock.json").read_text())
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.14")
+
+
+def test_the_engine_costs_a_browser_under_4_5_mb(built_site: Path) -> None:
+    """Everything the engine's worker fetches, as a browser that takes Brotli gets it (the
+    Brotli twin, else the gzip twin, else the file): under 4.5 MB."""
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
+    engine = [
+        built_site / "assets" / name
+        for name in (
+            "javascripts/engine-worker.mjs",
+            "pyodide/pyodide.mjs",
+            "pyodide/pyodide.asm.mjs",
+            "pyodide/pyodide.asm.wasm",
+            "pyodide/python_stdlib.zip",
+            "engine/manifest.json",
+            f"engine/{manifest['wheel']}",
+        )
+    ]
+
+    def sent(path: Path) -> int:
+        twins = [path.with_name(path.name + suffix) for suffix in (".br", ".gz")]
+        return next((twin for twin in twins if twin.exists()), path).stat().st_size
+
+    assert sum(map(sent, engine)) < 4_500_000
 
 
 def test_engine_wheel_is_in_the_site(built_site: Path) -> None:

@@ -29,6 +29,7 @@ def test_a_changed_file_changes_the_workers_version(tmp_path: Path) -> None:
     (tmp_path / "index.html.gz").write_bytes(b"twin")
     first = offline.version(tmp_path)
     (tmp_path / "index.html.gz").write_bytes(b"another twin")  # twins follow their files
+    (tmp_path / "index.html.br").write_bytes(b"a Brotli twin")
     (tmp_path / offline.WORKER).write_text("the worker itself", encoding="utf-8")
     assert offline.version(tmp_path) == first
     page.write_text("<p>two</p>", encoding="utf-8")

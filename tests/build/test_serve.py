@@ -1,4 +1,4 @@
-"""The static server of `make serve` and of the browser tests: types, gzip twins, the
+"""The static server of `make serve` and of the browser tests: types, compressed twins, the
 site's headers (``_headers``) and each language's 404 page."""
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ def served(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "page/index.html").write_text("<p>plain</p>")
     (tmp_path / "page/index.html.gz").write_bytes(gzip.compress(b"<p>twin</p>"))
     (tmp_path / "runtime.wasm").write_bytes(b"\0asm")
+    (tmp_path / "runtime.wasm.gz").write_bytes(gzip.compress(b"\0asm"))
+    (tmp_path / "runtime.wasm.br").write_bytes(b"brotli twin")
     (tmp_path / "404.html").write_text("<h1>Page not found</h1>")
     (tmp_path / "sv").mkdir()
     (tmp_path / "sv/404.html").write_text("<h1>Sidan finns inte</h1>")
@@ -45,6 +47,17 @@ def test_gzip_twin_for_a_browser_that_accepts_it(served: str) -> None:
     assert headers["content-encoding"] == "gzip"
     assert headers["content-type"].startswith("text/html")
     assert gzip.decompress(body) == b"<p>twin</p>"
+
+
+def test_brotli_twin_first_for_a_browser_that_accepts_it(served: str) -> None:
+    body, headers = get(f"{served}/runtime.wasm", "gzip, deflate, br, zstd")
+    assert (headers["content-encoding"], body) == ("br", b"brotli twin")
+    assert headers["content-type"] == "application/wasm"
+    assert headers["vary"] == "Accept-Encoding"
+    # Refused (q=0) or not asked for: gzip's twin.
+    for accepted in ("gzip, br;q=0", "gzip"):
+        body, headers = get(f"{served}/runtime.wasm", accepted)
+        assert (headers["content-encoding"], gzip.decompress(body)) == ("gzip", b"\0asm")
 
 
 def test_plain_file_otherwise(served: str) -> None:
