@@ -13,7 +13,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 CHROMIUM ?= /usr/bin/chromium
 # pytest-xdist workers for `make test` (tests of one language that share a started engine
-# stay in one worker: --dist loadgroup).
+# stay in one worker: --dist loadgroup). The 30 slowest tests are listed at the end, to see
+# where the suite's time goes.
 TEST_WORKERS ?= auto
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
@@ -82,7 +83,7 @@ typecheck: setup
 	$(PY) -m mypy
 
 pytest: setup browser catalogs
-	CHROMIUM=$(CHROMIUM) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup
+	CHROMIUM=$(CHROMIUM) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup --durations=30
 
 test: lint typecheck pytest
 
