@@ -5,9 +5,9 @@ tests can assert that none left 127.0.0.1 and that no console error occurred.
 Which fixtures a new browser test should use (the whole suite must stay quick):
 
 - ``page`` and ``traffic``: a fresh context and page, for a test that checks what a first
-  visit does (loading, deep links, the engine starting or failing to start). Cheap while the
-  test does not wait for the engine (the engine started in the background dies with the
-  page).
+  visit does (loading, deep links). Its engine worker is idle (the engine never starts)
+  unless the test is marked ``@pytest.mark.engine``: then it checks the engine starting or
+  failing to start.
 - ``engine_page``: for a test that needs the engine's answers. ``engine_page.open(url)``
   gives a page at ``url`` whose engine may already run, kept from an earlier test that
   opened the same page (same path): only the ``#fragment`` changes, within the document
@@ -54,6 +54,20 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     """Pages without the site's service worker: each test sees what the network gives (and
     Playwright's routes see every request). The offline test allows it in its own context."""
     return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture
+def page(page: Page, request: pytest.FixtureRequest) -> Page:
+    """pytest-playwright's page, whose engine worker is idle (an empty module: the engine
+    stays "starting", and Pyodide is neither fetched nor compiled, which would take a core
+    for seconds from the tests running beside it), unless the test is marked
+    ``@pytest.mark.engine``."""
+    if request.node.get_closest_marker("engine") is None:
+        page.route(
+            "**/engine-worker.mjs",
+            lambda route: route.fulfill(status=200, content_type="text/javascript", body=""),
+        )
+    return page
 
 
 @contextmanager

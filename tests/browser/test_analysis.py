@@ -83,6 +83,7 @@ def serious_violations(page: Page) -> list[str]:
 
 
 @pytest.mark.browser
+@pytest.mark.engine
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang: str) -> None:
     # No engine at all: the recorded steps were analysed at build time.

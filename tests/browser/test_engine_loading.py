@@ -19,6 +19,7 @@ def pyodide_requests(traffic: Traffic) -> list[str]:
 
 
 @pytest.mark.browser
+@pytest.mark.engine
 def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) -> None:
     page.add_init_script(SAVE_DATA)
     box = page.locator("[data-walkthrough='order-up'] [data-walkthrough-widget]")

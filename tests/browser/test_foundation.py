@@ -48,6 +48,7 @@ def test_engine_answers_in_the_browser(engine_page: EnginePages, lang: str) -> N
 
 
 @pytest.mark.browser
+@pytest.mark.engine
 def test_engine_failure_is_reported(page: Page, lang: str = "sv") -> None:
     page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="missing"))
     page.goto(f"{prefix(lang)}/hands/")

@@ -83,6 +83,7 @@ def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> 
 
 
 @pytest.mark.browser
+@pytest.mark.engine
 def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) -> None:
     lang = "en"
     # North has led the queen of diamonds and East followed: South is to play.
