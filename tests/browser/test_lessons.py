@@ -7,7 +7,6 @@ Wrong and right answers are given by keyboard and by pointer."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -33,9 +32,14 @@ def widget(page: Page, walk_id: str) -> Locator:
 
 
 def names(page: Page, walk_id: str) -> dict[str, dict[str, str]]:
-    data = page.locator(f'[data-walkthrough="{walk_id}"] [data-walkthrough-data]').text_content()
-    assert data
-    found: dict[str, dict[str, str]] = json.loads(data)["names"]
+    """The walkthrough's names, from its steps as the widget fetches them."""
+    found: dict[str, dict[str, str]] = page.evaluate(
+        """async (walk) => {
+            const root = document.querySelector(`[data-walkthrough="${walk}"]`);
+            return (await (await fetch(root.dataset.walkthroughSrc)).json()).names;
+        }""",
+        walk_id,
+    )
     return found
 
 

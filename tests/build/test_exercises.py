@@ -110,12 +110,11 @@ SECTION = {
 }
 
 
-def walkthroughs(html: str) -> list[dict[str, Any]]:
+def walkthroughs(html: str, site: Path) -> list[dict[str, Any]]:
+    """The steps of every walkthrough of a built page (the JSON files it links to)."""
     return [
-        json.loads(text)
-        for text in re.findall(
-            r"<script type=\"application/json\" data-walkthrough-data>(.*?)</script>", html
-        )
+        json.loads((site / "assets/walkthroughs" / name).read_bytes())
+        for name in re.findall(r'data-walkthrough-src="[^"]*/assets/walkthroughs/([^"/]+)"', html)
     ]
 
 
@@ -130,7 +129,7 @@ def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> N
         assert f'<html lang="{lang}"' in html
         assert SECTION[lang] in html, f"{lang}/{lesson}: the navigation's section"
         asked = 0
-        for data in walkthroughs(html):
+        for data in walkthroughs(html, built_site):
             positions = data["analysis"]["positions"]
             for step, question in data["questions"].items():
                 assert question["options"][question["key"]] == {"legal": True}
