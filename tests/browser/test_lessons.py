@@ -8,6 +8,7 @@ Wrong and right answers are given by keyboard and by pointer."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -31,15 +32,20 @@ def widget(page: Page, walk_id: str) -> Locator:
     return page.locator(f'[data-walkthrough="{walk_id}"] [data-walkthrough-widget]')
 
 
-def names(page: Page, walk_id: str) -> dict[str, dict[str, str]]:
-    """The walkthrough's names, from its steps as the widget fetches them."""
-    found: dict[str, dict[str, str]] = page.evaluate(
+def walkthrough_data(page: Page, walk_id: str) -> dict[str, Any]:
+    """The walkthrough's steps, as the widget fetches them (the file its region links to)."""
+    found: dict[str, Any] = page.evaluate(
         """async (walk) => {
             const root = document.querySelector(`[data-walkthrough="${walk}"]`);
-            return (await (await fetch(root.dataset.walkthroughSrc)).json()).names;
+            return (await fetch(root.dataset.walkthroughSrc)).json();
         }""",
         walk_id,
     )
+    return found
+
+
+def names(page: Page, walk_id: str) -> dict[str, dict[str, str]]:
+    found: dict[str, dict[str, str]] = walkthrough_data(page, walk_id)["names"]
     return found
 
 
@@ -72,8 +78,7 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     # the cards, no options, a word that the analysis comes after the answer.
     tricks.locator("[data-wt-analysis-switch]").click()
     analysis = tricks.locator("[data-wt-analysis]")
-    data = page.locator('[data-walkthrough="lesson-tricks"] [data-walkthrough-data]')
-    after = json.loads(data.text_content() or "{}")["analysis"]["texts"]["after-answer"]
+    after = walkthrough_data(page, "lesson-tricks")["analysis"]["texts"]["after-answer"]
     expect(analysis.locator("[data-wt-analysis-status]")).to_have_text(after)
     expect(tricks.locator("[data-wt-value]")).to_have_count(0)
     expect(analysis.locator("[data-wt-options] li")).to_have_count(0)
