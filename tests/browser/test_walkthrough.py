@@ -304,6 +304,7 @@ def test_a_beginner_sees_why_what_may_be_played_and_only_their_hand(
     expect(box.locator("[data-wt-seat] .wt-card--back")).to_have_count(0)
     # Three players: no empty column for the missing West, on a wide and a narrow screen.
     page.goto(f"{prefix(lang)}/cutthroat/")
+    page.locator("[data-walkthrough]").first.scroll_into_view_if_needed()  # built when near
     table = page.locator("[data-walkthrough] [data-wt-table]").first
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 800})
