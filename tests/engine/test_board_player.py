@@ -17,6 +17,7 @@ from engine.narration import DictCatalog
 from engine.records import parse_record
 from engine.rules import Rules
 from engine.state import Game, Phase
+from tests.engine.conftest import BASE_DEAL
 
 
 @pytest.mark.parametrize("rules", ["standard", "standard joker deck32", "bid-euchre"])
@@ -31,17 +32,7 @@ def test_the_best_player_plays_a_deal_out_legally(rules: str) -> None:
 
 
 def test_the_best_player_plays_the_best_card_double_dummy() -> None:
-    game = parse_record(
-        """rules: standard
-dealer: N
-N: 9c Tc Qc 9d Td
-E: Jh Jd Ah Kh 9s
-S: Ac Kc 9h Th Qs
-W: Ad Kd Qd As Ks
-upcard: Qh
-E order-up
-N discard 9c"""
-    ).replay()
+    game = parse_record(f"rules: standard{BASE_DEAL}E order-up\nN discard 9c").replay()
     assert action_to_json(best_player(game)) in analyse(game)["best"]
 
 
