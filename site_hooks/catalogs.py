@@ -21,6 +21,7 @@ template's new messages, untranslated, to every catalogue, for translators.
 from __future__ import annotations
 
 import argparse
+import functools
 import gettext
 import json
 import re
@@ -304,13 +305,23 @@ def cldr_forms(lang: str, forms: Sequence[str], expression: str) -> dict[str, st
     ...     "n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2")
     {'few': '2 lewy', 'many': '5 lew', 'one': '1 lewa', 'other': '5 lew'}
     """
+    return {
+        category: forms[min(index, len(forms) - 1)]
+        for category, index in _cldr_indexes(lang, expression).items()
+    }
+
+
+@functools.cache
+def _cldr_indexes(lang: str, expression: str) -> dict[str, int]:
+    """The index of the gettext form of each CLDR category (-1: the last form), computed
+    once per language and rule: every plural message of a language shares them."""
     cldr = Locale.parse(lang).plural_form
     rule = gettext.c2py(expression)
-    found: dict[str, str] = {}
+    found: dict[str, int] = {}
     for n in PLURAL_SAMPLES:
-        found.setdefault(cldr(n), forms[min(rule(n), len(forms) - 1)])
+        found.setdefault(cldr(n), rule(n))
     for category in cldr.tags | {"other"}:
-        found.setdefault(category, forms[-1])
+        found.setdefault(category, -1)
     return dict(sorted(found.items()))
 
 

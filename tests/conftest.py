@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,10 @@ W: Ad Kd Qd As Ks
 upcard: Qh
 """
 #: Debian's Chromium (Playwright cannot download browsers here) and the flags that keep it
-#: from calling home and let it run as root without a screen.
+#: from calling home and let it run as root without a screen. ``--liftoff-only``: V8 runs
+#: Pyodide's WebAssembly as its baseline compiler makes it, without recompiling the hot
+#: functions in the background (a third of the CPU time of each start of the engine, which
+#: the tests, with their short lives, never win back; the code does the same).
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = (
     "--no-sandbox",
@@ -38,6 +42,7 @@ CHROMIUM_ARGS = (
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    "--js-flags=--liftoff-only",
 )
 
 
@@ -80,36 +85,94 @@ def scratch_project(root: Path) -> Path:
     return path
 
 
-def _build_once(tmp_path_factory: pytest.TempPathFactory, name: str, site_url: str | None) -> Path:
-    """Build the site once per test run into a temporary folder ``name``, shared by the
-    parallel workers of pytest-xdist: the first worker that needs it builds it under a
-    file lock in the folder the workers share; the others wait for it and reuse it."""
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # .../pytest-N/popen-gwK: the run's folder
+#: The address of the site as published, for the build that has one.
+SITE_URL = "https://euchre.example/rules/"
+#: The sites the tests share, each built once per run: its fixture, folder and address.
+SITES = {
+    "built_site": ("built-site", None),
+    "built_site_with_url": ("built-site-with-url", SITE_URL),
+}
+
+
+def build_once(shared: Path, fixture: str) -> str | None:
+    """Build the site of ``fixture`` (see ``SITES``) into its folder under ``shared`` unless
+    it is there: under a file lock in ``shared``, so that the parallel workers of
+    pytest-xdist and the background builder (``tests.prebuild``) build it once and the
+    others wait for it. The build goes to a scratch folder renamed when it is complete, so
+    that an interrupted build leaves nothing half made. Returns the failed build's output."""
+    name, site_url = SITES[fixture]
     target = shared / name
     with (shared / f"{name}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (target / "index.html").exists():
-            result = build_site(target, site_url=site_url)
-            if result.returncode != 0:
-                shutil.rmtree(target, ignore_errors=True)
-                pytest.fail(f"the site does not build:\n{result.stdout}\n{result.stderr}")
-    return target
+        if target.is_dir():
+            return None
+        scratch = shared / f"{name}.{os.getpid()}.partial"
+        shutil.rmtree(scratch, ignore_errors=True)
+        result = build_site(scratch, site_url=site_url)
+        if result.returncode != 0:
+            shutil.rmtree(scratch, ignore_errors=True)
+            return f"{result.stdout}\n{result.stderr}"
+        scratch.rename(target)
+    return None
+
+
+def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's temporary folder, the same for every pytest-xdist worker."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def _built(tmp_path_factory: pytest.TempPathFactory, fixture: str) -> Path:
+    shared = shared_folder(tmp_path_factory)
+    failure = build_once(shared, fixture)
+    if failure is not None:
+        pytest.fail(f"the site does not build:\n{failure}")
+    return shared / SITES[fixture][0]
+
+
+def _needs_a_site(item: pytest.Item) -> bool:
+    return any(fixture in SITES for fixture in getattr(item, "fixturenames", ()))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests that need no built site first (a stable sort, so that groups stay together):
+    they run while the sites are built in the background (``_build_sites_early``)."""
+    items.sort(key=_needs_a_site)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _build_sites_early(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """When the run has tests that need a built site, the first worker starts building the
+    sites they need in the background as soon as it starts (one after the other: the
+    second reuses the first's cached analyses), while the tests that need none run. A
+    failed build is built again, and reported, by the fixture that needs it."""
+    needed = [
+        f for f in SITES if any(f in getattr(i, "fixturenames", ()) for i in request.session.items)
+    ]
+    builder = None
+    if needed and os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0":
+        builder = subprocess.Popen(
+            [sys.executable, "-m", "tests.prebuild", str(shared_folder(tmp_path_factory)), *needed],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    yield
+    if builder is not None:
+        builder.wait()  # the other workers may still be waiting for its sites
 
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built once per test run without an address (as `make build` without
     SITE_URL)."""
-    return _build_once(tmp_path_factory, "built-site", None)
-
-
-#: The address of the site as published, for the build that has one.
-SITE_URL = "https://euchre.example/rules/"
+    return _built(tmp_path_factory, "built_site")
 
 
 @pytest.fixture(scope="session")
 def built_site_with_url(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site built with an address (`make build SITE_URL=…`), once per test run."""
-    return _build_once(tmp_path_factory, "built-site-with-url", SITE_URL)
+    return _built(tmp_path_factory, "built_site_with_url")

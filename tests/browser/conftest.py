@@ -31,7 +31,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
 from site_hooks.serve import serve_in_thread
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS
@@ -201,19 +201,33 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     ]
 
 
+#: Brings each walkthrough of the page near the view in turn and waits, frame by frame,
+#: until its widget is built and shown (or says which one never was); then goes back to
+#: the top and waits until the header's transitions, started by the scrolling, are over.
+_BUILD_EVERY_WALKTHROUGH = r"""async () => {
+  const frame = () => new Promise(requestAnimationFrame);
+  for (const root of document.querySelectorAll("[data-walkthrough]")) {
+    root.scrollIntoView({ block: "center" });
+    const started = performance.now();
+    while (!root.querySelector("[data-walkthrough-widget]")?.checkVisibility()) {
+      if (performance.now() - started > 20000) {
+        throw new Error(`the walkthrough ${root.dataset.walkthrough} was never built`);
+      }
+      await frame();
+    }
+  }
+  scrollTo(0, 0);
+  await frame();
+  while (document.getAnimations().some((a) => a.playState === "running")) await frame();
+}"""
+
+
 def build_every_walkthrough(page: Page) -> None:
     """Bring each walkthrough of the page near the view in turn (a widget fetches its steps
     and is built only then), wait until every widget is built, and go back to the top (once
-    the header's transitions, started by the scrolling, are over)."""
-    roots = page.locator("[data-walkthrough]")
-    for index in range(roots.count()):
-        root = roots.nth(index)
-        root.scroll_into_view_if_needed()
-        expect(root.locator("[data-walkthrough-widget]")).to_be_visible()
-    page.evaluate("scrollTo(0, 0)")
-    page.wait_for_function(
-        "() => document.getAnimations().every(a => a.playState !== 'running')", polling="raf"
-    )
+    the header's transitions, started by the scrolling, are over). In the page, a frame at
+    a time: no polling from here."""
+    page.evaluate(_BUILD_EVERY_WALKTHROUGH)
 
 
 class EnginePages:

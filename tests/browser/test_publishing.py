@@ -105,6 +105,8 @@ def test_search_panel_habits(page: Page, traffic: Traffic) -> None:
     field.fill("fournir")
     results = panel.locator(".pagefind-ui__result")
     expect(results.first).to_be_visible(timeout=10_000)
+    # Pagefind shows placeholders while it loads the results' excerpts.
+    expect(panel.locator(".pagefind-ui__loading")).to_have_count(0, timeout=10_000)
     # No image gutter; excerpts in French only (no English ruling id).
     assert panel.locator(".pagefind-ui__result-thumb").count() == 0
     excerpts = " ".join(panel.locator(".pagefind-ui__result-excerpt").all_text_contents())
