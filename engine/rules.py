@@ -143,6 +143,18 @@ class Rules:
         return 6 if self.variant is Variant.BID_EUCHRE else 5
 
     @property
+    def kitty_size(self) -> int:
+        """The number of cards left after the deal: the kitty, its top card turned up
+        (none in Bid Euchre, where every card is dealt).
+
+        >>> Rules().kitty_size, Rules(cutthroat=True).kitty_size
+        (4, 9)
+        >>> Rules(Variant.BID_EUCHRE).kitty_size
+        0
+        """
+        return len(self.deck) - self.hand_size * self.players
+
+    @property
     def deck(self) -> tuple[Card, ...]:
         """The cards in play, in the fixed order of :func:`engine.cards.make_deck`."""
         return make_deck(deck32=self.deck32, joker=self.joker)

@@ -183,7 +183,7 @@ class Layout:
             kitty_ruling = "cutthroat-players"
         if rules.joker:  # the joker's ruling counts the kitty with every deck and table
             kitty_ruling = "joker-deck"
-        expected = len(deck) - rules.hand_size * rules.players
+        expected = rules.kitty_size
         return Refusal(
             "deal-kitty-size", {"count": len(self.kitty), "expected": expected}, kitty_ruling
         )

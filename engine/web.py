@@ -93,6 +93,7 @@ __all__ = [
     "check",
     "info",
     "names",
+    "rules_facts",
     "walkthrough",
 ]
 
@@ -196,6 +197,23 @@ def names(rules: Rules, catalog: Catalog) -> JSON:
             for contract in ALL_CONTRACTS
             if bid_euchre or not contract.sans
         },
+    }
+
+
+def rules_facts(rules: Rules) -> JSON:
+    """What a page needs to know of a rule set to lay out or deal a hand: the canonical
+    rules string, the seats in play clockwise from North (``N E S`` with three players,
+    ruling ``cutthroat-players``), the cards dealt to each, and the number left for the
+    kitty, its top card turned up (none in Bid Euchre).
+
+    >>> rules_facts(Rules.parse("standard cutthroat"))
+    {'rules': 'standard cutthroat', 'seats': ['N', 'E', 'S'], 'hand_size': 5, 'kitty': 9}
+    """
+    return {
+        "rules": rules.code,
+        "seats": [str(seat) for seat in rules.seats],
+        "hand_size": rules.hand_size,
+        "kitty": rules.kitty_size,
     }
 
 
@@ -438,8 +456,9 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     ``engine`` played by the engine's ``player`` (``"simple"``, the default, or
     ``"best"``, the analysis's). Answers the steps as :func:`walkthrough` does, plus
     ``link`` (the compact fragment), ``plain`` (the ``record=`` fragment), ``record``
-    (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show) and
-    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``)."""
+    (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show),
+    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``) and
+    the :func:`rules_facts` of the hand's rules (``seats``, ``hand_size``, ``kitty``)."""
     hand = _source(params)
     actions = [action_from_json(data) for data in _list(params, "actions")]
     at = params.get("at")
@@ -473,7 +492,13 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
         step=max(len(answer["steps"]) - 1, 0) if step is None else step,
         refused=refused,
     )
+    answer.update(rules_facts(record.rules))
     return answer
+
+
+def _rules(params: JSON) -> JSON:
+    rules = Rules.parse(str(params.get("rules", "standard")))
+    return {**rules_facts(rules), "names": names(rules, _catalog(params.get("lang", "en")))}
 
 
 def _encode(params: JSON) -> JSON:
@@ -559,7 +584,10 @@ def _analyse(params: JSON) -> JSON:
 #:   "options", "best"}``, ``"samples"`` too for a call), or the refusal of the first
 #:   illegal action with its ``"index"`` (its text in ``lang``, default ``en``), or
 #:   ``{"error": "nothing-to-analyse", ...}`` between deals and after the game.
-#: - ``board`` (see :func:`engine.board.board`) → the steps of the reader's hand and its link;
+#: - ``board`` (see :func:`board`) → the steps of the reader's hand, its link and the
+#:   :func:`rules_facts` of its rules;
+#: - ``rules`` ``{"rules", "lang"?}`` → the :func:`rules_facts` of a rules string and
+#:   their ``names`` (see :func:`names`), or the rules' refusal ``{"error", ...}``;
 #: - ``encode`` ``{"record", "step"}`` → ``{"link", "plain"}``, the compact and plain
 #:   fragments of a record (:mod:`engine.links`);
 #: - ``decode`` ``{"link"}`` → ``{"record", "seed", "step", "steps"}``.
@@ -570,6 +598,7 @@ METHODS: dict[str, Handler] = {
     "branch": _branch,
     "analyse": _analyse,
     "board": _board,
+    "rules": _rules,
     "encode": _encode,
     "decode": _decode,
 }

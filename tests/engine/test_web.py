@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.mofile import write_mo
@@ -210,6 +211,37 @@ def test_call_reports_a_bad_record(browser_catalogues: None) -> None:
         "ruling": None,
         "text": "“X” is not a seat: N, E, S or W.",
     }
+
+
+def test_the_engine_tells_the_board_the_seats_of_the_rules(browser_catalogues: None) -> None:
+    """Rulings ``players-partnerships`` (four players, N E S W) and ``cutthroat-players``
+    (three players, at N E S): the board's dealer menu and layout show the seats, hand
+    sizes and kitty the engine reports for the form's rules (``rules``), and each hand it
+    opens (``board``); rules the engine refuses get their reason, not seats."""
+
+    def ask(method: str, **params: object) -> dict[str, Any]:
+        answer: dict[str, Any] = json.loads(web.call(method, json.dumps(params)))
+        return answer
+
+    standard = ask("rules", rules="standard", lang="en")
+    assert standard["seats"] == ["N", "E", "S", "W"]
+    assert (standard["hand_size"], standard["kitty"]) == (5, 4)
+    three = ask("rules", rules="standard cutthroat deck32", lang="en")
+    assert three["rules"] == "standard deck32 cutthroat"
+    assert three["seats"] == ["N", "E", "S"]
+    assert three["names"]["seats"] == {"N": "North", "E": "East", "S": "South"}
+    assert (three["hand_size"], three["kitty"], len(three["names"]["cards"])) == (5, 17, 32)
+    bid = ask("rules", rules="bid-euchre")
+    assert (bid["seats"], bid["hand_size"], bid["kitty"]) == (["N", "E", "S", "W"], 6, 0)
+    refused = ask("rules", rules="standard cutthroat canadian-loner", lang="en")
+    assert refused["error"] == "rules-canadian-loner-three-players" and "seats" not in refused
+    # A hand of the three-player game: dealt to the seats reported, as many cards each.
+    hand = ask("board", rules="standard cutthroat", seed=5, dealer="S", lang="en")
+    assert hand["seats"] == ["N", "E", "S"] and hand["kitty"] == 9
+    dealt = hand["steps"][0]["state"]["hands"]
+    assert sorted(dealt) == sorted(hand["seats"])
+    assert {len(cards) for cards in dealt.values()} == {hand["hand_size"]}
+    assert ask("board", rules="standard", seed=5)["seats"] == ["N", "E", "S", "W"]
 
 
 def test_analyse_method_values_the_readers_position(browser_catalogues: None) -> None:
