@@ -3,8 +3,10 @@
 A page writes ``[[board]]`` where the board goes; :func:`replace` puts there the board's
 element and its data (``<script type="application/json" data-board-data>``): the
 interface texts of the board (``translations/board.pot``) and of the walkthrough widget it
-is built on, every ruling's link and statement, the seats' names and the analysis texts.
-Everything else comes from the engine, in the reader's browser (``board.mjs``).
+is built on, every ruling's link and statement, the seats' names, the analysis texts, and
+what the engine says of the form's first rules (standard Euchre: its seats fill the dealer
+menu until the engine has started). Everything else comes from the engine, in the
+reader's browser (``board.mjs``).
 """
 
 from __future__ import annotations
@@ -14,13 +16,17 @@ from html import escape
 
 from engine.analysis import DEFAULT_SAMPLES
 from engine.links import LIMIT
+from engine.rules import Rules
+from engine.seats import Seat
+from engine.web import rules_facts
 from site_hooks import analysis_text
 from site_hooks.texts import messages, plural_forms, t
 from site_hooks.walkthrough import PLURALS, TEXTS, _json_for_html, relative_url, ruling_links
 
 #: The page of the board, in every language folder.
 PAGE = "play.md"
-SEATS = ("N", "E", "S", "W")
+#: The rules the board's form shows first.
+FIRST_RULES = Rules()
 
 
 def texts(lang: str) -> dict[str, str]:
@@ -43,10 +49,11 @@ def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]
             **{key.removeprefix("ui.walk."): plural_forms(lang, key) for key in PLURALS},
         },
         "rulings": ruling_links(lang, current, homes),
-        "seats": {seat: t(lang, f"seat.{seat}") for seat in SEATS},
+        "seats": {str(seat): t(lang, f"seat.{seat}") for seat in Seat},
+        "rules": rules_facts(FIRST_RULES),
         "analysis": {
             "positions": {},
-            "hand_size": 5,
+            "hand_size": FIRST_RULES.hand_size,
             "samples": DEFAULT_SAMPLES,
             "texts": analysis_text.texts(lang),
         },
