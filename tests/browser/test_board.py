@@ -253,16 +253,39 @@ def test_the_board_in_one_language(
     expect(page.locator("[data-board-record]")).to_have_value(broken)
     assert state(page) == shown  # the hand on the board is kept
 
-    # Rules the engine refuses: its reason, translated.
+    # The dealer menu and the layout offer the seats the engine reports for the form's
+    # rules (ruling cutthroat-players: three players at N E S), the chosen dealer kept
+    # while it is still a seat.
+    dealer = page.locator("[data-board-field=dealer]")
+    names = [t(lang, f"seat.{seat}") for seat in "NESW"]
+    expect(dealer.locator("option")).to_have_text(names)
+    dealer.select_option("W")
     page.locator("[data-board-option=cutthroat]").check()
+    expect(dealer.locator("option")).to_have_text(names[:3])
+    expect(dealer).to_have_value("N")
+    dealer.select_option("E")
+    page.locator("[data-board-layout-toggle]").click()
+    expect(page.locator("[data-board-place]")).to_have_count(5)
+    places = page.locator("[data-board-place]").evaluate_all("l => l.map((e) => e.value)")
+    assert places == ["N", "E", "S", "upcard", "kitty"]
+    kitty = {"place": t(lang, "board.layout-kitty"), "count": 0, "total": 8}
+    expect(page.locator("[data-board-placed-in=kitty]")).to_have_attribute(
+        "aria-label", t(lang, "board.layout-count") % kitty
+    )
+    page.locator("[data-board-layout-toggle]").click()
+
+    # Rules the engine refuses: its reason, translated; the dealer menu stays as it was.
     page.locator("[data-board-option=canadian-loner]").check()
     count = answers(page)
     page.locator("[data-board-random]").click()
     wait_answer(page, count)
     expect(message).to_contain_text(before(t(lang, "board.rules-refused")))
     expect(message).to_contain_text(t(lang, "error.rules-canadian-loner-three-players"))
+    expect(dealer.locator("option")).to_have_text(names[:3])
     page.locator("[data-board-option=cutthroat]").uncheck()
     page.locator("[data-board-option=canadian-loner]").uncheck()
+    expect(dealer.locator("option")).to_have_text(names)
+    expect(dealer).to_have_value("E")
 
     # Hostile and damaged addresses: a translated reason, an empty board, nothing run.
     refused = before(t(lang, "board.link-refused"))

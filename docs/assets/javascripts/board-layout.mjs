@@ -1,15 +1,16 @@
 // The board's layout: the reader lays out a deal card by card (pointer, touch and keyboard
 // alike: every card is a button, the place the cards go to a group of radio buttons), then
 // the engine judges it: hand sizes, a card twice, cards outside the deck of the rules are
-// refused with the engine's reason. The deck and the card names come from the engine.
+// refused with the engine's reason. The deck, the seats, the hand size, the kitty and the
+// card names come from the engine.
 import { format } from "./engine-client.mjs";
 import { Walkthrough } from "./walkthrough.mjs";
 
 export class Layout {
   /**
    * @param {object} board  `h`, `texts` (the widget's), `board` (the board's texts), `data`,
-   *   `rules()` and `dealer()` (the form's), `deal(params)` (opens a hand) and
-   *   `names(rules)` (the engine's answer for a hand of those rules: its names and sizes)
+   *   `rules()` (the form's), `deal(params)` (opens a hand, dealt by the form's dealer) and
+   *   `facts(rules)` (the engine's answer for those rules: seats, hand size, kitty, names)
    */
   constructor(board) {
     this.o = board;
@@ -64,18 +65,17 @@ export class Layout {
   async load() {
     const rules = this.o.rules();
     if (rules === this.loaded) return;
-    const answer = await this.o.names(rules);
+    const answer = await this.o.facts(rules);
     if (!answer || "error" in answer) return; // the board says why when the reader deals
     this.loaded = rules;
     this.names = answer.names;
     this.deck = Object.keys(answer.names.cards);
-    const state = answer.steps[0].state;
-    const size = Math.max(...Object.values(state.hands).map((cards) => cards.length));
-    const rest = this.deck.length - size * Object.keys(answer.names.seats).length;
-    this.places = Object.entries(answer.names.seats).map(([key, label]) => ({ key, label, size }));
-    if (rest > 0) {
+    const size = answer.hand_size;
+    this.places = answer.seats.map((key) => ({ key, label: answer.names.seats[key], size }));
+    // The kitty's top card is the turned-up card (the layout's `kitty` lists it first).
+    if (answer.kitty > 0) {
       this.places.push({ key: "upcard", label: this.b["layout-upcard"], size: 1 });
-      if (rest > 1) this.places.push({ key: "kitty", label: this.b["layout-kitty"], size: rest - 1 });
+      if (answer.kitty > 1) this.places.push({ key: "kitty", label: this.b["layout-kitty"], size: answer.kitty - 1 });
     }
     this.reset();
   }
@@ -138,7 +138,7 @@ export class Layout {
       if (place.key !== "upcard" && place.key !== "kitty") hands[place.key] = this.placed.get(place.key);
     }
     const kitty = [...(this.placed.get("upcard") ?? []), ...(this.placed.get("kitty") ?? [])];
-    return this.o.deal({ rules: this.loaded, dealer: this.o.dealer(), layout: { hands, kitty } });
+    return this.o.deal({ rules: this.loaded, layout: { hands, kitty } });
   }
 
   label(place) {

@@ -11,8 +11,6 @@ import { Layout } from "./board-layout.mjs";
 
 const STORAGE_KEY = "euchre-board";
 const OPTIONS = ["joker", "deck32", "cutthroat", "canadian-loner"];
-const FOUR = ["N", "E", "S", "W"];
-const THREE = ["N", "E", "S"];
 const PLAYING = new Set(["round-1", "round-2", "discard", "bidding", "contract", "play"]);
 const MAX_SEED = 2 ** 53 - 1;
 
@@ -36,15 +34,17 @@ class BoardView extends Walkthrough {
   }
 }
 
-function readStorage() {
+/** What the board kept in the storage; `seats` are every seat's code (the engine plays
+ *  only those it is given). */
+function readStorage(seats) {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
     if (!value || typeof value !== "object") return null;
     const link = typeof value.link === "string" ? value.link : "";
     const step = Number.isSafeInteger(value.step) && value.step >= 0 ? value.step : null;
-    const seats = Array.isArray(value.engine) ? value.engine.filter((s) => FOUR.includes(s)) : [];
+    const engine = Array.isArray(value.engine) ? value.engine.filter((s) => seats.includes(s)) : [];
     const player = value.player === "best" ? "best" : "simple";
-    return { link, step, engine: seats, player };
+    return { link, step, engine, player };
   } catch {
     return null; // storage refused or damaged: nothing kept
   }
@@ -71,7 +71,8 @@ class Board {
     this.view = null;
     this.index = 0;
     this.busy = false;
-    const stored = readStorage();
+    const stored = readStorage(Object.keys(this.data.seats));
+    this.facts = new Map(); // rules string → the engine's answer for those rules
     this.engineSeats = new Set(stored?.engine ?? []);
     this.storedPlayer = stored?.player;
     this.build();
@@ -97,7 +98,7 @@ class Board {
     this.options = Object.fromEntries(OPTIONS.map((option) => [option,
       h("input", { type: "checkbox", "data-board-option": option, onchange: () => this.rulesChanged() })]));
     this.target = h("input", { type: "text", inputmode: "numeric", autocomplete: "off", size: "4",
-      "data-board-field": "target" });
+      "data-board-field": "target", onchange: () => this.askDealers() });
     this.dealer = h("select", { "data-board-field": "dealer" });
     const rules = h("fieldset", { class: "board-rules", "data-board-rules": true },
       h("legend", {}, b.rules),
@@ -111,9 +112,12 @@ class Board {
     this.randomButton = h("button", { type: "button", class: "wt-button board-button", "data-board-random": true,
       onclick: () => this.dealRandom() }, b.random);
     this.layout = new Layout({ h, texts: this.t, board: b, data: this.data,
-      rules: () => this.rulesString(), dealer: () => this.dealer.value,
-      deal: (params) => this.open(params, { source: "layout" }),
-      names: (rules) => this.call("board", { rules, seed: 0, lang: this.lang }) });
+      rules: () => this.rulesString(),
+      deal: async (params) => {
+        await this.dealersKnown;
+        return this.open({ ...params, dealer: this.dealer.value }, { source: "layout" });
+      },
+      facts: (rules) => this.rulesFacts(rules) });
     const deal = h("fieldset", { class: "board-deal", "data-board-deal-form": true },
       h("legend", {}, b.deal),
       field(b.seed, this.seed, b["seed-hint"]),
@@ -151,7 +155,7 @@ class Board {
       this.feedback);
     this.emptyNote = h("p", { class: "board-empty", "data-board-empty": true }, b.empty);
     this.root.append(live, this.emptyNote, this.handBox, this.tools, this.setup);
-    this.rulesChanged();
+    this.setDealers(this.data.rules.seats); // the form's first rules, as the engine said at build
   }
 
   /** The rules string of the form (the engine says whether it is a game). */
@@ -163,23 +167,47 @@ class Board {
   }
 
   rulesChanged() {
-    const seats = this.options.cutthroat.checked ? THREE : FOUR;
-    const chosen = this.dealer.value;
-    this.dealer.replaceChildren(...seats.map((seat) =>
-      h("option", { value: seat }, this.data.seats[seat])));
-    this.dealer.value = seats.includes(chosen) ? chosen : seats[0];
+    this.askDealers();
     this.layout?.rulesChanged();
   }
 
-  /** The form shows the rules of the hand on the board. */
-  showRules(code, dealer) {
+  /** The engine's answer for a rules string (`rules`: its seats, hand size, kitty and
+   *  names, or its refusal), asked once. */
+  rulesFacts(rules) {
+    if (!this.facts.has(rules)) {
+      const asked = this.call("rules", { rules });
+      asked.catch(() => this.facts.delete(rules)); // asked again next time
+      this.facts.set(rules, asked);
+    }
+    return this.facts.get(rules);
+  }
+
+  /** The dealer menu offers the seats the engine says the form's rules have; rules it
+   *  refuses leave the menu as it is (dealing them says why). A deal waits for the answer. */
+  askDealers() {
+    const asked = (this.dealersAsked = this.rulesFacts(this.rulesString()));
+    this.dealersKnown = asked.then((answer) => {
+      if (asked === this.dealersAsked && answer && !("error" in answer)) this.setDealers(answer.seats);
+    }, () => {});
+  }
+
+  /** The dealer menu: `seats`, the chosen dealer kept when still one of them. */
+  setDealers(seats, chosen = this.dealer.value) {
+    this.dealer.replaceChildren(...seats.map((seat) =>
+      h("option", { value: seat }, this.data.seats[seat])));
+    this.dealer.value = seats.includes(chosen) ? chosen : seats[0];
+  }
+
+  /** The form shows the rules of the hand on the board, its seats and dealer. */
+  showRules(code, dealer, seats) {
     const words = String(code).split(" ");
     this.game.value = words[0] === "bid-euchre" ? "bid-euchre" : "standard";
     for (const option of OPTIONS) this.options[option].checked = words.includes(option);
     const target = words.find((word) => word.startsWith("target="));
     this.target.value = target ? target.slice("target=".length) : "";
-    this.rulesChanged();
-    if (dealer) this.dealer.value = dealer;
+    this.dealersAsked = null; // an answer still on its way is for other rules
+    this.setDealers(seats, dealer);
+    this.layout?.rulesChanged();
   }
 
   setState(state) {
@@ -299,7 +327,8 @@ class Board {
     this.say(text, { ruling: answer.ruling });
   }
 
-  dealRandom() {
+  async dealRandom() {
+    await this.dealersKnown;
     const typed = this.seed.value.trim();
     let seed;
     if (!typed) seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -318,11 +347,10 @@ class Board {
     this.answer = answer;
     const first = answer.steps[0]?.state;
     if (!same) {
-      const handSize = first ? Math.max(...Object.values(first.hands).map((cards) => cards.length)) : 5;
       const data = {
         id: "board", lang: this.lang, record: answer.record, texts: this.t,
         rulings: this.data.rulings, irregularities: true, intro: [],
-        analysis: { ...this.data.analysis, hand_size: handSize },
+        analysis: { ...this.data.analysis, hand_size: answer.hand_size },
         rules: answer.rules, steps: answer.steps, names: answer.names,
       };
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
@@ -331,8 +359,8 @@ class Board {
       this.view.owner = this;
       this.view.client = this.client;
       this.view.setEngineState("ready", this.t["engine-ready"]);
-      this.buildSeats(answer.names.seats);
-      this.showRules(answer.rules, first?.dealer);
+      this.buildSeats(answer.seats, answer.names.seats);
+      this.showRules(answer.rules, first?.dealer, answer.seats);
     } else {
       const view = this.view;
       view.data.record = answer.record;
@@ -348,11 +376,11 @@ class Board {
     this.view.show(answer.step);
   }
 
-  buildSeats(seats) {
-    this.seatsBox.replaceChildren(...Object.entries(seats).map(([seat, name]) =>
+  buildSeats(seats, names) {
+    this.seatsBox.replaceChildren(...seats.map((seat) =>
       h("label", { class: "board-check" },
         h("input", { type: "checkbox", "data-board-engine-seat": seat, checked: this.engineSeats.has(seat),
-          onchange: (event) => this.engineSeat(seat, event.target.checked) }), " ", name)));
+          onchange: (event) => this.engineSeat(seat, event.target.checked) }), " ", names[seat])));
     this.engineBox.hidden = false;
   }
 
