@@ -29,6 +29,8 @@ def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
         ("analyse", {"record": RECORD, "step": 0, "samples": 2, "seed": 5, "lang": lang}),
         ("encode", {"record": RECORD, "step": 2}),
         ("board", {"rules": "standard", "seed": 42, "lang": lang}),
+        ("rules", {"rules": "cutthroat deck32", "lang": lang}),
+        ("rules", {"rules": "cutthroat canadian-loner", "lang": lang}),
         ("walkthrough", {"record": "rules: standard\ndealer: X", "lang": lang}),
     ]
 
