@@ -32,8 +32,24 @@ def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) 
         expect(status).to_have_text(text(lang, "ui.walk.engine-on-demand"))
     page.wait_for_load_state("networkidle")
     assert pyodide_requests(traffic) == []
-    # Stepping through the recorded hand needs no engine; using the widget starts it.
-    box.locator("[data-wt-go='forward']").click()
+    # Stepping through the recorded hand needs no engine; using the widget starts it. The
+    # reader presses a button and holds it until the engine is running: nothing under the
+    # pointer has moved or changed, and the click is not lost.
+    forward = box.locator("[data-wt-go='forward']")
+    forward.scroll_into_view_if_needed()
+    where = forward.bounding_box()
+    assert where is not None
+    page.mouse.move(where["x"] + where["width"] / 2, where["y"] + where["height"] / 2)
+    page.mouse.down()
+    page.evaluate(
+        """async () => {
+          const { engine } = await import("/assets/javascripts/engine-client.mjs");
+          await engine().ready;
+        }"""
+    )
+    assert forward.bounding_box() == where
+    expect(status).to_have_text(text(LANGUAGES[-1], "ui.walk.engine-on-demand"))
+    page.mouse.up()
     expect(box).to_have_attribute("data-step", "4")
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     expect(status).to_have_text(text(LANGUAGES[-1], "ui.walk.engine-ready"))

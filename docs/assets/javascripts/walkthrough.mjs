@@ -496,22 +496,24 @@ export class Walkthrough {
   startEngine(event) {
     if (this.engineState !== "idle") return;
     this.engineState = "loading";
-    // The status says the engine is starting; when it said that the engine waits for the
-    // reader, only once the reader's click is over, so that its new length does not move
-    // the button under the pointer.
-    const say = () => {
+    // Started by a press on one of the widget's controls: nothing changes under the pointer
+    // before the click is over (a new status, or the engine's allowed cards raised, would
+    // move the control, and the click would miss it), even when the engine is already
+    // running for another walkthrough of the page and is ready at once.
+    const afterClick = event?.type === "pointerdown"
+      ? new Promise((resolve) => {
+        for (const type of ["pointerup", "pointercancel"]) {
+          addEventListener(type, () => setTimeout(resolve), { once: true, capture: true });
+        }
+      })
+      : Promise.resolve();
+    afterClick.then(() => {
       if (this.engineState === "loading") this.status.textContent = this.t["engine-loading"];
-    };
-    if (event?.type === "pointerdown") {
-      addEventListener("pointerup", () => setTimeout(say), { once: true, capture: true });
-      addEventListener("pointercancel", () => setTimeout(say), { once: true, capture: true });
-    } else {
-      say();
-    }
+    });
     this.client = engine();
     this.client.ready.then(
-      () => this.setEngineState("ready", this.t["engine-ready"]),
-      () => this.setEngineState("failed", this.t["engine-failed"]),
+      () => afterClick.then(() => this.setEngineState("ready", this.t["engine-ready"])),
+      () => afterClick.then(() => this.setEngineState("failed", this.t["engine-failed"])),
     );
   }
 
