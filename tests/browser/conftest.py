@@ -34,7 +34,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
 from site_hooks.serve import serve_in_thread
-from tests.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.conftest import CHROMIUM, TEST_CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
@@ -45,7 +45,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
-        "args": list(CHROMIUM_ARGS),
+        "args": list(TEST_CHROMIUM_ARGS),
     }
 
 
