@@ -44,6 +44,9 @@ from site_hooks.problems import ProblemsError  # noqa: E402
 _homes: dict[str, str] = {}
 #: The analysis of every walkthrough (``{record without notes: analysis}``), once per build.
 _analyses: dict[str, Any] = {}
+#: The walkthroughs of the page being built, by placeholder: written into its Markdown as
+#: placeholders (``on_page_markdown``), put in its HTML (``on_page_content``).
+_slots: dict[str, str] = {}
 log = logging.getLogger("mkdocs.hooks.analysis")
 
 
@@ -110,8 +113,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     name = Path(page.file.src_uri).name
     try:
         markdown = walkthrough.add_skip_link(markdown, lang, Path(page.file.abs_src_path))
+        _slots.clear()
         markdown = walkthrough.replace_fences(
-            markdown, lang, Path(page.file.abs_src_path), page.url, _homes, _analyses
+            markdown, lang, Path(page.file.abs_src_path), page.url, _homes, _analyses, _slots
         )
     except walkthrough.WalkthroughError as error:
         raise PluginError(str(error)) from None
@@ -126,7 +130,11 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Label table cells with their column, for narrow screens; keep permalink signs out
-    of the search index."""
+    of the search index. The page's walkthroughs first, in their places."""
+    try:
+        html = walkthrough.fill_slots(html, _slots)
+    except LookupError as error:
+        raise PluginError(f"{page.file.src_uri}: {error}") from None
     return tables.unsearchable_permalinks(tables.label_cells(html))
 
 

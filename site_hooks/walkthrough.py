@@ -49,6 +49,7 @@ from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
 from site_hooks.problems import Problem, relative
+from site_hooks.scripts import module_graph
 from site_hooks.texts import plural_forms, t
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
@@ -557,9 +558,10 @@ def _json_for_html(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-#: The widget's modules, fetched while the page is read (``<link rel="modulepreload">``),
-#: so that the widget does not wait for them one after another.
-MODULES = ("walkthrough.mjs", "analysis.mjs", "irregularities.mjs", "hand-tables.mjs")
+#: The widget's modules, every one it imports, fetched while the page is read
+#: (``<link rel="modulepreload">``), so that the widget does not wait for them one after
+#: another.
+MODULES = module_graph("walkthrough.mjs")
 
 #: Where the step data of the walkthroughs is written, relative to the site's root.
 DATA_DIR = "assets/walkthroughs"
@@ -710,9 +712,12 @@ def replace_fences(
     current: str,
     homes: Mapping[str, str],
     analyses: Mapping[str, Any] | None = None,
+    slots: dict[str, str] | None = None,
 ) -> str:
     """Replace every walkthrough block of a page's Markdown with its HTML (with the
-    analyses of :mod:`site_hooks.analysis` when given).
+    analyses of :mod:`site_hooks.analysis` when given). With ``slots``, the block becomes a
+    placeholder (an HTML comment) and its HTML goes to ``slots``, for :func:`fill_slots` to
+    put in the page's HTML: Markdown has no need to read it through.
 
     Raises :class:`WalkthroughError` (``path:line:column: reason``) for a bad record.
     """
@@ -720,12 +725,29 @@ def replace_fences(
     position = 0
     for fence in find_fences(markdown, path):
         title = last_heading(blank_fences(markdown[: fence.start]))
-        out += [
-            markdown[position : fence.start],
-            render(fence, lang, current, homes, path, analyses, title),
-        ]
+        html = render(fence, lang, current, homes, path, analyses, title)
+        if slots is not None:
+            slot = f"<!--walkthrough-slot:{len(slots)}-->"
+            slots[slot] = html
+            html = f"\n\n{slot}\n\n"
+        out += [markdown[position : fence.start], html]
         position = fence.end
     if not out:
         return markdown
     out.append(markdown[position:])
     return "".join(out)
+
+
+def fill_slots(html: str, slots: Mapping[str, str]) -> str:
+    """Put each walkthrough's HTML in the place of its placeholder (see
+    :func:`replace_fences`).
+
+    >>> slot = "<!--walkthrough-slot:0-->"
+    >>> fill_slots(f"<p>a</p>\\n{slot}\\n", {slot: "<div></div>"})
+    '<p>a</p>\\n<div></div>\\n'
+    """
+    for slot, walkthrough_html in slots.items():
+        if slot not in html:
+            raise LookupError(f"the page lost the place of a walkthrough ({slot})")
+        html = html.replace(slot, walkthrough_html, 1)
+    return html

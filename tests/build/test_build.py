@@ -187,3 +187,14 @@ def test_the_stylesheet_has_every_rule_closed() -> None:
                 f"site.css:{line_number}: inside an open rule"
             )
     assert depth == 0
+
+
+def test_pages_preload_every_module_their_widgets_import(built_site: Path) -> None:
+    # The walkthrough's and the board's modules and those they import, also through
+    # another (safe-url.mjs through walkthrough.mjs), are asked for at once.
+    for page, entry in (("standard/", "walkthrough.mjs"), ("sv/play/", "board.mjs")):
+        html = (built_site / page / "index.html").read_text(encoding="utf-8")
+        preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"', html))
+        assert {entry, "engine-client.mjs", "safe-url.mjs", "exercise.mjs"} <= preloaded, page
+        for name in preloaded:
+            assert (built_site / "assets" / "javascripts" / name).is_file(), name

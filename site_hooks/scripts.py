@@ -1,0 +1,33 @@
+"""The site's browser modules (``docs/assets/javascripts``): which modules a page fetches
+when it runs one, so that it can ask for all of them at once."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from site_hooks.content import DOCS
+
+SCRIPTS = DOCS / "assets" / "javascripts"
+#: A static import of another of the site's modules: ``import { x } from "./y.mjs";``.
+_IMPORT = re.compile(r'^import\s[^;]*?\sfrom\s+"\./([\w.-]+\.mjs)";', re.MULTILINE)
+
+
+@functools.cache
+def module_graph(entry: str) -> tuple[str, ...]:
+    """``entry`` and every module it imports, directly or through another, statically
+    (dynamic ``import()`` waits for the reader), each once, in the order found.
+
+    >>> module_graph("walkthrough.mjs")[:3]
+    ('walkthrough.mjs', 'engine-client.mjs', 'irregularities.mjs')
+    >>> "walkthrough.mjs" in module_graph("board.mjs")
+    True
+    """
+    found: list[str] = []
+    waiting = [entry]
+    while waiting:
+        name = waiting.pop(0)
+        if name not in found:
+            found.append(name)
+            waiting += _IMPORT.findall((SCRIPTS / name).read_text(encoding="utf-8"))
+    return tuple(found)
