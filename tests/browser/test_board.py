@@ -315,3 +315,28 @@ def test_the_board_in_one_language(
     page.locator("[data-board-random]").click()
     wait_answer(page, count)
     assert state(page) == seeded
+
+
+#: Layout shifts of the page so far, as Lighthouse counts them (none caused by the reader).
+LAYOUT_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+@pytest.mark.browser
+def test_building_the_board_moves_nothing_on_a_phone(page: Page, traffic: Traffic) -> None:
+    # The board's forms are built by its script after the page is shown: on a phone, the
+    # text after the board must not be pushed down the screen (Lighthouse's layout shift).
+    page.set_viewport_size({"width": 412, "height": 823})
+    page.add_init_script(LAYOUT_SHIFTS)
+    page.goto("/play/")
+    expect(page.locator("[data-board-random]")).to_be_visible()
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shifts) < 0.01, shifts
