@@ -59,8 +59,11 @@ class Bytes:
         context.on("requestfinished", self._finished)
 
     def _finished(self, request: Request) -> None:
-        sizes = request.sizes()
-        self.by_url[request.url] = sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        # The body as sent (the server always says its length: Brotli, gzip or plain).
+        # Playwright's request.sizes() answers zeros here while the page is still loading.
+        response = request.response()
+        length = response.headers.get("content-length") if response else None
+        self.by_url[request.url] = int(length) if length and length.isdigit() else 0
 
     def total(self) -> int:
         return sum(self.by_url.values())
