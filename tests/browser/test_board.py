@@ -85,12 +85,15 @@ def state(page: Page) -> dict[str, Any]:
     )
 
 
-def layout_by_keyboard(page: Page) -> None:
+def layout_by_keyboard(page: Page, target: str) -> None:
     """Lay out a deal of standard Euchre card by card, with the keyboard alone: the deck's
-    cards go, in order, to North, East, South, West, the turned-up card and the kitty."""
+    cards go, in order, to North, East, South, West, the turned-up card and the kitty.
+    ``target`` is typed in the rules once the layout is open (the deal has it)."""
     tab_to(page, "[data-board-layout-toggle]")
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-board-deck-card]")
+    tab_to(page, "[data-board-field=target]", back=True)
+    page.keyboard.type(target)
     tab_to(page, "[data-board-deck-card]")
     for _ in range(24):  # each card placed, the focus stays in the deck
         page.keyboard.press("Enter")
@@ -152,9 +155,14 @@ def test_the_board_in_one_language(
     expect(page.locator("[data-board-empty]")).to_have_text(t(lang, "board.empty"))
     assert state(page)["hash"] == ""
 
-    # A deal laid out by keyboard alone, then played: the hand's cards in the seats.
-    layout_by_keyboard(page)
+    # A deal laid out by keyboard alone, a target score typed once the layout is open
+    # (ruling target-score: the hand is dealt with the form's rules as they are then), then
+    # played: the hand's cards in the seats.
+    layout_by_keyboard(page, "7")
     expect(page.locator("[data-board-message]")).to_be_hidden()
+    dealt = engine_answer({"link": state(page)["hash"][1:], "lang": lang})
+    assert dealt["rules"] == "standard target=7"
+    expect(page.locator("[data-board-field=target]")).to_have_value("7")
     north = page.locator("[data-wt-seat=N] .wt-card")
     expect(north).to_have_count(5)
     assert state(page)["step"] == "0" and state(page)["turn"] == "E"
@@ -208,7 +216,7 @@ def test_the_board_in_one_language(
     with page.expect_download() as download:
         page.locator("[data-board-download-record]").click()
     text = Path(download.value.path()).read_text(encoding="utf-8")
-    assert text.startswith("rules: standard") and "E pass" in text
+    assert text.startswith("rules: standard target=7\n") and "E pass" in text
 
     # axe on the running board, light and dark.
     page.evaluate(AXE_SOURCE)

@@ -22,7 +22,7 @@ export class Layout {
     this.places = []; // [{key, label, size}]
     this.placed = new Map(); // place key → [card]
     this.current = null;
-    this.loaded = null; // the rules string the deck is for
+    this.loaded = null; // the rules string the deck was last asked for
     this.toggle = h("button", { type: "button", class: "wt-button board-button", "aria-expanded": "false",
       "data-board-layout-toggle": true, onclick: () => this.setOpen(!this.open) }, b.layout);
     this.placeGroup = h("div", { class: "board-places", role: "radiogroup", "aria-label": b["layout-place"],
@@ -68,16 +68,20 @@ export class Layout {
     const answer = await this.o.facts(rules);
     if (!answer || "error" in answer) return; // the board says why when the reader deals
     this.loaded = rules;
-    this.names = answer.names;
-    this.deck = Object.keys(answer.names.cards);
+    const deck = Object.keys(answer.names.cards);
     const size = answer.hand_size;
-    this.places = answer.seats.map((key) => ({ key, label: answer.names.seats[key], size }));
+    const places = answer.seats.map((key) => ({ key, label: answer.names.seats[key], size }));
     // The kitty's top card is the turned-up card (the layout's `kitty` lists it first).
     if (answer.kitty > 0) {
-      this.places.push({ key: "upcard", label: this.b["layout-upcard"], size: 1 });
-      if (answer.kitty > 1) this.places.push({ key: "kitty", label: this.b["layout-kitty"], size: answer.kitty - 1 });
+      places.push({ key: "upcard", label: this.b["layout-upcard"], size: 1 });
+      if (answer.kitty > 1) places.push({ key: "kitty", label: this.b["layout-kitty"], size: answer.kitty - 1 });
     }
-    this.reset();
+    // Rules with the same deck and places (another target score) keep the cards laid out.
+    const same = JSON.stringify([deck, places]) === JSON.stringify([this.deck, this.places]);
+    this.names = answer.names;
+    this.deck = deck;
+    this.places = places;
+    if (!same) this.reset();
   }
 
   reset() {
@@ -138,7 +142,9 @@ export class Layout {
       if (place.key !== "upcard" && place.key !== "kitty") hands[place.key] = this.placed.get(place.key);
     }
     const kitty = [...(this.placed.get("upcard") ?? []), ...(this.placed.get("kitty") ?? [])];
-    return this.o.deal({ rules: this.loaded, layout: { hands, kitty } });
+    // The form's rules as they are now (a target score typed since the deck was loaded
+    // included): the engine judges the layout by them, as it does a random deal.
+    return this.o.deal({ rules: this.o.rules(), layout: { hands, kitty } });
   }
 
   label(place) {
