@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,23 @@ def state(page: Page) -> dict[str, Any]:
           cards: [...document.querySelectorAll('[data-wt-card]')].map((b) => b.dataset.wtCard),
         })"""
     )
+
+
+#: The events a walkthrough view listens to on the page's window (the address, the
+#: analysis switch, the end of the press that started the engine).
+VIEW_EVENTS = ("hashchange", "euchre-analysis-switched", "pointerup", "pointercancel")
+
+
+def view_listeners(page: Page) -> Counter[str]:
+    """The listeners of the page's window to the events of ``VIEW_EVENTS``, by type (as
+    Chromium's developer tools list them)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        window = cdp.send("Runtime.evaluate", {"expression": "window"})["result"]["objectId"]
+        listeners = cdp.send("DOMDebugger.getEventListeners", {"objectId": window})["listeners"]
+        return Counter(item["type"] for item in listeners if item["type"] in VIEW_EVENTS)
+    finally:
+        cdp.detach()
 
 
 def layout_by_keyboard(page: Page, target: str) -> None:
@@ -209,6 +227,8 @@ def test_the_board_in_one_language(
     page.wait_for_selector(f"{BOARD}[data-started]", timeout=STARTED)
     assert state(page)["hash"] == shown["hash"].replace("step=2", "step=1")
     assert state(page)["step"] == "1"
+    one_hand = view_listeners(page)  # with one hand shown
+    assert one_hand["hashchange"] > 0 and one_hand["euchre-analysis-switched"] == 1
     page.locator("[data-wt-go=last]").click()
     assert state(page) == shown
 
@@ -323,6 +343,10 @@ def test_the_board_in_one_language(
     page.locator("[data-board-random]").click()
     wait_answer(page, count)
     assert state(page) == seeded
+    # The hands replaced (by the emptied board and by new hands) no longer listen to the
+    # page: as many listeners as with one hand, only the last hand's view reacts to the
+    # address or the analysis switch.
+    assert view_listeners(page) == one_hand
 
 
 #: Layout shifts of the page so far, as Lighthouse counts them (none caused by the reader).

@@ -67,9 +67,10 @@ export function merge(parts) {
 export class Analysis {
   /**
    * @param {object} widget  the walkthrough: `data` (the page's JSON), `h` (builds an
-   *   element) and `refresh()` (renders the step again)
+   *   element), `refresh()` (renders the step again) and `signal` (aborted when the
+   *   walkthrough is disposed: the switch is no longer followed)
    */
-  constructor({ data, h, refresh }) {
+  constructor({ data, h, refresh, signal }) {
     this.data = data;
     this.h = h;
     this.refresh = refresh;
@@ -102,7 +103,7 @@ export class Analysis {
       if (detail.on === this.on) return;
       this.on = detail.on;
       this.refresh();
-    });
+    }, { signal });
   }
 
   toggle() {

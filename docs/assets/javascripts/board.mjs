@@ -354,6 +354,7 @@ class Board {
         rules: answer.rules, steps: answer.steps, names: answer.names,
       };
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
+      this.view?.dispose(); // the hand replaced no longer listens to the page
       this.handBox.replaceChildren(widget);
       this.view = new BoardView(this.handBox, data);
       this.view.owner = this;
@@ -496,6 +497,7 @@ class Board {
 
   showEmpty() {
     this.answer = null;
+    this.view?.dispose();
     this.view = null;
     this.index = 0;
     this.handBox.replaceChildren();

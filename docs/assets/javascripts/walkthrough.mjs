@@ -74,10 +74,19 @@ export class Walkthrough {
     this.whyOpen = false; // the "why?" of each step, open once the reader opens one
     this.engineState = "idle";
     this.message = null; // {text, ruling, kind}
+    // Every listener on the page (window, document) and every observer of the walkthrough
+    // ends with it: `dispose()` aborts this.
+    this.lifetime = new AbortController();
     this.build();
     if (!this.fromHash({ initial: true })) this.show(0, { updateHash: false });
-    addEventListener("hashchange", () => this.fromHash({ initial: false }));
+    addEventListener("hashchange", () => this.fromHash({ initial: false }), { signal: this.lifetime.signal });
     this.watch();
+  }
+
+  /** The walkthrough is done with (the board replaced it): it no longer listens to the page,
+   *  watches its region, or starts the engine. */
+  dispose() {
+    this.lifetime.abort();
   }
 
   get steps() {
@@ -140,7 +149,8 @@ export class Walkthrough {
       h("option", { value: "" }, t["seat-none"]),
       ...seatCodes.map((seat) => h("option", { value: seat }, this.names.seats[seat])));
     this.sit = h("label", { class: "wt-sit" }, h("span", {}, t["seat-choice"]), " ", this.seatChoice);
-    this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render() });
+    this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render(),
+      signal: this.lifetime.signal });
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, h, analysis: this.analysis });
     this.boardLink = new BoardLink({ h, data: this.data });
@@ -471,9 +481,10 @@ export class Walkthrough {
     // The engine is megabytes: it starts on the reader's first interaction with the
     // widget, or once the walkthrough (the widget or its tables) is visible, unless the
     // browser asks to save data.
+    const signal = this.lifetime.signal;
     const start = (event) => this.startEngine(event);
     for (const type of ["pointerdown", "keydown", "focusin"]) {
-      this.widget.addEventListener(type, start, { once: true });
+      this.widget.addEventListener(type, start, { once: true, signal });
     }
     if (this.saveData) return;
     if (!("IntersectionObserver" in window)) return start();
@@ -484,6 +495,7 @@ export class Walkthrough {
       }
     });
     observer.observe(this.root);
+    signal.addEventListener("abort", () => observer.disconnect(), { once: true });
   }
 
   setEngineState(state, text) {
@@ -494,7 +506,7 @@ export class Walkthrough {
   }
 
   startEngine(event) {
-    if (this.engineState !== "idle") return;
+    if (this.engineState !== "idle" || this.lifetime.signal.aborted) return;
     this.engineState = "loading";
     // Started by a press on one of the widget's controls: nothing changes under the pointer
     // before the click is over (a new status, or the engine's allowed cards raised, would
@@ -503,7 +515,8 @@ export class Walkthrough {
     const afterClick = event?.type === "pointerdown"
       ? new Promise((resolve) => {
         for (const type of ["pointerup", "pointercancel"]) {
-          addEventListener(type, () => setTimeout(resolve), { once: true, capture: true });
+          addEventListener(type, () => setTimeout(resolve),
+            { once: true, capture: true, signal: this.lifetime.signal });
         }
       })
       : Promise.resolve();
