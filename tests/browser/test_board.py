@@ -181,6 +181,8 @@ def test_the_board_in_one_language(
     dealt = engine_answer({"link": state(page)["hash"][1:], "lang": lang})
     assert dealt["rules"] == "standard target=7"
     expect(page.locator("[data-board-field=target]")).to_have_value("7")
+    # The engine's deck and places are the same with that target: the cards stay laid out.
+    expect(page.locator("[data-board-placed-card]")).to_have_count(24)
     north = page.locator("[data-wt-seat=N] .wt-card")
     expect(north).to_have_count(5)
     assert state(page)["step"] == "0" and state(page)["turn"] == "E"
