@@ -20,7 +20,7 @@ from engine.rules import Rules
 from engine.seats import Seat
 from engine.web import rules_facts
 from site_hooks import analysis_text
-from site_hooks.scripts import module_graph
+from site_hooks.scripts import preload_links
 from site_hooks.texts import messages, plural_forms, t
 from site_hooks.walkthrough import PLURALS, TEXTS, _json_for_html, relative_url, ruling_links
 
@@ -67,13 +67,9 @@ def render(lang: str, current: str, homes: Mapping[str, str]) -> str:
     label = escape(t(lang, "board.label"))
     scripts = relative_url("assets/javascripts/", current)
     payload = _json_for_html(data(lang, current, homes))
-    preloads = "".join(
-        f'<link rel="modulepreload" href="{escape(scripts + name)}">'
-        for name in module_graph("board.mjs")
-    )
     return (
         f'<div class="board" data-board role="region" aria-label="{label}" data-pagefind-ignore>'
-        f"{preloads}"
+        f"{preload_links('board.mjs', scripts)}"
         f'<p class="board-status" data-board-status role="status">'
         f"{escape(t(lang, 'board.starting'))}</p>"
         f'<script type="application/json" data-board-data>{payload}</script>'

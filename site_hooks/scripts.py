@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from html import escape
 
 from site_hooks.content import DOCS
 
@@ -31,3 +32,12 @@ def module_graph(entry: str) -> tuple[str, ...]:
             found.append(name)
             waiting += _IMPORT.findall((SCRIPTS / name).read_text(encoding="utf-8"))
     return tuple(found)
+
+
+def preload_links(entry: str, scripts: str) -> str:
+    """``<link rel="modulepreload">`` for ``entry`` and every module it imports, the
+    modules' folder at ``scripts`` (relative to the page)."""
+    return "".join(
+        f'<link rel="modulepreload" href="{escape(scripts + name)}">'
+        for name in module_graph(entry)
+    )

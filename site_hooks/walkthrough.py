@@ -49,7 +49,7 @@ from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
 from site_hooks.problems import Problem, relative
-from site_hooks.scripts import module_graph
+from site_hooks.scripts import preload_links
 from site_hooks.texts import plural_forms, t
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
@@ -558,11 +558,6 @@ def _json_for_html(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-#: The widget's modules, every one it imports, fetched while the page is read
-#: (``<link rel="modulepreload">``), so that the widget does not wait for them one after
-#: another.
-MODULES = module_graph("walkthrough.mjs")
-
 #: Where the step data of the walkthroughs is written, relative to the site's root.
 DATA_DIR = "assets/walkthroughs"
 
@@ -648,15 +643,14 @@ def render(
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
     label = escape(title or t(lang, "ui.walk.label"))
     scripts = relative_url("assets/javascripts/", current)
-    preloads = "".join(
-        f'<link rel="modulepreload" href="{escape(scripts + name)}">' for name in MODULES
-    )
     source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(payload))
     return (
         f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
         f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '
         f'role="region" aria-label="{label}">'
-        f"{preloads}"
+        # The widget's modules, every one it imports, fetched while the page is read, so
+        # that the widget does not wait for them one after another.
+        f"{preload_links('walkthrough.mjs', scripts)}"
         f'<div class="wt-intro">{intro}</div>'
         f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore hidden></div>'
         f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
