@@ -131,15 +131,16 @@ def _built(tmp_path_factory: pytest.TempPathFactory, fixture: str) -> Path:
     return shared / SITES[fixture][0]
 
 
-def _needs_a_site(item: pytest.Item) -> bool:
-    return any(fixture in SITES for fixture in getattr(item, "fixturenames", ()))
+def _sites_of(item: pytest.Item) -> set[str]:
+    """The fixtures of ``SITES`` a test needs, directly or through another fixture."""
+    return set(SITES) & set(getattr(item, "fixturenames", ()))
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Tests that need no built site first (a stable sort, so that groups stay together):
     they run while the sites are built in the background (``_build_sites_early``)."""
-    items.sort(key=_needs_a_site)
+    items.sort(key=lambda item: bool(_sites_of(item)))
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -150,9 +151,8 @@ def _build_sites_early(
     sites they need in the background as soon as it starts (one after the other: the
     second reuses the first's cached analyses), while the tests that need none run. A
     failed build is built again, and reported, by the fixture that needs it."""
-    needed = [
-        f for f in SITES if any(f in getattr(i, "fixturenames", ()) for i in request.session.items)
-    ]
+    wanted = set().union(*map(_sites_of, request.session.items))
+    needed = [fixture for fixture in SITES if fixture in wanted]  # in the order of SITES
     builder = None
     if needed and os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0":
         builder = subprocess.Popen(

@@ -8,10 +8,9 @@ Wrong and right answers are given by keyboard and by pointer."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import Traffic
 from tests.browser.test_accessibility import (
@@ -21,31 +20,12 @@ from tests.browser.test_accessibility import (
     SCHEMES,
     serious,
 )
+from tests.browser.test_walkthrough import data, prefix, widget
 from tests.conftest import LANGUAGES
 
 
-def prefix(lang: str) -> str:
-    return "" if lang == "en" else f"/{lang}"
-
-
-def widget(page: Page, walk_id: str) -> Locator:
-    return page.locator(f'[data-walkthrough="{walk_id}"] [data-walkthrough-widget]')
-
-
-def walkthrough_data(page: Page, walk_id: str) -> dict[str, Any]:
-    """The walkthrough's steps, as the widget fetches them (the file its region links to)."""
-    found: dict[str, Any] = page.evaluate(
-        """async (walk) => {
-            const root = document.querySelector(`[data-walkthrough="${walk}"]`);
-            return (await fetch(root.dataset.walkthroughSrc)).json();
-        }""",
-        walk_id,
-    )
-    return found
-
-
 def names(page: Page, walk_id: str) -> dict[str, dict[str, str]]:
-    found: dict[str, dict[str, str]] = walkthrough_data(page, walk_id)["names"]
+    found: dict[str, dict[str, str]] = data(page, walk_id)["names"]
     return found
 
 
@@ -78,7 +58,7 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     # the cards, no options, a word that the analysis comes after the answer.
     tricks.locator("[data-wt-analysis-switch]").click()
     analysis = tricks.locator("[data-wt-analysis]")
-    after = walkthrough_data(page, "lesson-tricks")["analysis"]["texts"]["after-answer"]
+    after = data(page, "lesson-tricks")["analysis"]["texts"]["after-answer"]
     expect(analysis.locator("[data-wt-analysis-status]")).to_have_text(after)
     expect(tricks.locator("[data-wt-value]")).to_have_count(0)
     expect(analysis.locator("[data-wt-options] li")).to_have_count(0)
