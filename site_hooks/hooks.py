@@ -30,6 +30,7 @@ from site_hooks import (  # noqa: E402
     gallery,
     offline,
     placeholders,
+    prerender,
     rulings,
     runtime,
     search,
@@ -117,7 +118,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         markdown = walkthrough.replace_fences(
             markdown, lang, Path(page.file.abs_src_path), page.url, _homes, _analyses, _slots
         )
-    except walkthrough.WalkthroughError as error:
+    except (walkthrough.WalkthroughError, prerender.PrerenderError) as error:
         raise PluginError(str(error)) from None
     markdown = rulings.replace_markers(markdown, lang, name, _homes)
     markdown = rulings.replace_index(markdown, lang, _homes)
@@ -183,6 +184,7 @@ def on_post_build(config: Any) -> None:
     if _first_pass(config):
         site_dir = Path(config.site_dir)
         walkthrough.DATA_FILES.write(site_dir)
+        prerender.FIRST_VIEWS.close()
         csp.apply(site_dir)
         runtime.install(site_dir)
         search.build_index(site_dir)

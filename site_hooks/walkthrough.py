@@ -33,7 +33,7 @@ import json
 import posixpath
 import re
 import shutil
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 from pathlib import Path
@@ -48,6 +48,7 @@ from engine.rulings import RULINGS
 from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
+from site_hooks.prerender import FIRST_VIEWS
 from site_hooks.problems import Problem, relative
 from site_hooks.scripts import preload_links
 from site_hooks.texts import plural_forms, t
@@ -605,11 +606,14 @@ def render(
     analyses: Mapping[str, Any] | None = None,
     title: str | None = None,
     files: DataFiles = DATA_FILES,
+    first_views: Callable[[Any], str | None] = FIRST_VIEWS,
 ) -> str:
     """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
     notes: its analysis}``), the analysis of its recorded actions too. Its region is named
     by ``title`` (the hand's heading), so that the regions of a page differ. The data of its
-    steps goes to ``files`` and the region links to it (``data-walkthrough-src``)."""
+    steps goes to ``files`` and the region links to it (``data-walkthrough-src``); the
+    widget's first view, drawn by ``first_views`` from the same data, is in the page (see
+    :mod:`site_hooks.prerender`)."""
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     data["questions"] = exercises.questions(record, catalog(lang))
@@ -644,6 +648,10 @@ def render(
     label = escape(title or t(lang, "ui.walk.label"))
     scripts = relative_url("assets/javascripts/", current)
     source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(payload))
+    view = first_views(payload)
+    # Shown at once when drawn at build time (and hidden by the style sheet from readers
+    # without scripts, who read the tables); else shown by the script once it is built.
+    shown = " hidden>" if view is None else f">{view}"
     return (
         f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
         f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '
@@ -652,7 +660,7 @@ def render(
         # that the widget does not wait for them one after another.
         f"{preload_links('walkthrough.mjs', scripts)}"
         f'<div class="wt-intro">{intro}</div>'
-        f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore hidden></div>'
+        f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore{shown}</div>'
         f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
         f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
         f"<noscript data-wt-tables>{render_static(fence.id, data, links, lang, verdicts)}"

@@ -1,7 +1,8 @@
 """The site's figures in headless Chromium, cold cache, median of 5 runs.
 
-- time from navigation to the pre-rendered walkthrough visible, to the engine ready and
-  to its first answer;
+- time from navigation to the walkthrough's first view drawn (the page's HTML holds it), in
+  view (scrolled to by the deep link), taken over by its script, to the engine ready and to
+  its first answer (the plain page loaded in turns with it, under the same conditions);
 - bytes transferred by a plain rules page, and by a walkthrough page before and after
   the engine loads; the plain page's title shown, and the walkthrough's time as a multiple
   of it;
@@ -88,6 +89,13 @@ def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
     visible = _time_when(
         page, f"document.querySelector('{WIDGET}')?.getBoundingClientRect().height > 0"
     )
+    # The deep link's widget in the reader's view (the page scrolled to it).
+    in_view = _time_when(
+        page,
+        f"(r => r && r.height > 0 && r.top >= 0 && r.top < innerHeight)"
+        f"(document.querySelector('{WIDGET}')?.getBoundingClientRect())",
+    )
+    live = _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state !== undefined")
     ready = _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state === 'ready'")
     answered = page.evaluate(
         """async () => {
@@ -98,7 +106,13 @@ def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
         }"""
     )
     page.close()
-    return {"visible_ms": visible, "ready_ms": ready, "first_answer_ms": float(answered)}
+    return {
+        "visible_ms": visible,
+        "in_view_ms": in_view,
+        "live_ms": live,
+        "ready_ms": ready,
+        "first_answer_ms": float(answered),
+    }
 
 
 def _whole_deal_link() -> str:
@@ -398,9 +412,10 @@ def main() -> None:
                 finally:
                     context.close()
 
-            walk = median_of(RUNS, lambda: fresh(timing_run))
+            # The walkthrough page and the plain page in turns, under the same conditions.
+            walk = median_of(RUNS, lambda: fresh(timing_run) | fresh(plain_run))
             walk |= median_of(RUNS, lambda: fresh(bytes_run))
-            plain = median_of(RUNS, lambda: fresh(plain_run))
+            plain = walk
             board = median_of(RUNS, lambda: fresh(board_run))
             found = positions(site)
             analysed = fresh(lambda c, b: analysis_run(c, b, found)) | fresh(solve_run)
@@ -424,9 +439,11 @@ def main() -> None:
     print(f"    HTML of {PLAIN_PAGE:<24} {weight['plain_html_bytes'] / 1e3:8.0f} kB")
     print(f"Site figures: headless Chromium, cold cache, median of {RUNS} runs")
     print(f"  walkthrough page {WALKTHROUGH_PAGE}{DEEP_LINK}, from navigation start")
-    print(f"    pre-rendered walkthrough visible  {walk['visible_ms']:8.0f} ms")
+    print(f"    first walkthrough shown (drawn)   {walk['visible_ms']:8.0f} ms")
     ratio = walk["visible_ms"] / plain["plain_title_ms"]
     print(f"      vs the plain page's title shown {ratio:8.2f} x  (goal <= 1.2)")
+    print(f"    in view (the page at the link)    {walk['in_view_ms']:8.0f} ms")
+    print(f"    taken over by its script          {walk['live_ms']:8.0f} ms")
     print(f"    engine ready                      {walk['ready_ms']:8.0f} ms")
     print(f"    engine's first answer             {walk['first_answer_ms']:8.0f} ms")
     print(f"  walkthrough page {WALKTHROUGH_PAGE}, opened at its top, then scrolled to the widget")

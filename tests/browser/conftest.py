@@ -201,15 +201,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     ]
 
 
+#: A walkthrough's widget once its script has taken it over. The page's HTML holds the
+#: widget's first view, drawn at build time, whose controls do nothing until then.
+LIVE_WIDGET = "[data-walkthrough-widget][data-state]"
+
 #: Brings each walkthrough of the page near the view in turn and waits, frame by frame,
 #: until its widget is built and shown (or says which one never was); then goes back to
 #: the top and waits until the header's transitions, started by the scrolling, are over.
-_BUILD_EVERY_WALKTHROUGH = r"""async () => {
+_BUILD_EVERY_WALKTHROUGH = r"""async (live) => {
   const frame = () => new Promise(requestAnimationFrame);
   for (const root of document.querySelectorAll("[data-walkthrough]")) {
     root.scrollIntoView({ block: "center" });
     const started = performance.now();
-    while (!root.querySelector("[data-walkthrough-widget]")?.checkVisibility()) {
+    while (!root.querySelector(live)?.checkVisibility()) {
       if (performance.now() - started > 20000) {
         throw new Error(`the walkthrough ${root.dataset.walkthrough} was never built`);
       }
@@ -227,7 +231,7 @@ def build_every_walkthrough(page: Page) -> None:
     and is built only then), wait until every widget is built, and go back to the top (once
     the header's transitions, started by the scrolling, are over). In the page, a frame at
     a time: no polling from here."""
-    page.evaluate(_BUILD_EVERY_WALKTHROUGH)
+    page.evaluate(_BUILD_EVERY_WALKTHROUGH, LIVE_WIDGET)
 
 
 class EnginePages:

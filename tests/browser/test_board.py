@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from engine import web
 from site_hooks.texts import t
-from tests.browser.conftest import Traffic
+from tests.browser.conftest import LIVE_WIDGET, Traffic
 from tests.browser.test_accessibility import COLOUR_RULES, EVERY_RULE, SCHEMES, serious
 from tests.conftest import LANGUAGES
 
@@ -161,7 +161,8 @@ def test_the_board_in_one_language(
     worker = "**/engine-worker.mjs"
     page.route(worker, lambda route: route.fulfill(content_type="text/javascript", body=""))
     page.goto(f"{prefix(lang)}/standard/#walk-order-up-step-2")
-    walk = page.locator('[data-walkthrough="order-up"]')
+    walk = page.locator(f'[data-walkthrough="order-up"] {LIVE_WIDGET}')
+    expect(walk).to_have_attribute("data-step", "2")
     expect(walk.locator("[data-wt-open-board]")).to_have_text(t(lang, "board.open"))
     turn = walk.locator("[data-wt-turn]").get_attribute("data-wt-turn")
     page.unroute(worker)

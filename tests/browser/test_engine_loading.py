@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import Traffic
+from tests.browser.conftest import LIVE_WIDGET, Traffic
 from tests.browser.test_walkthrough import prefix, text
 from tests.conftest import LANGUAGES
 
@@ -22,7 +22,7 @@ def pyodide_requests(traffic: Traffic) -> list[str]:
 @pytest.mark.engine
 def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) -> None:
     page.add_init_script(SAVE_DATA)
-    box = page.locator("[data-walkthrough='order-up'] [data-walkthrough-widget]")
+    box = page.locator(f"[data-walkthrough='order-up'] {LIVE_WIDGET}")
     status = box.locator("[data-wt-status]")
     # The widget says, in the page's language, that the engine waits for the reader.
     for lang in LANGUAGES:

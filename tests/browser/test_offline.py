@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Traffic, serving
+from tests.browser.conftest import LIVE_WIDGET, Traffic, serving
 from tests.browser.test_walkthrough import AFTER_LEAD, ENGINE, STANDARD, widget
 
 #: In the page: are all these URLs in one of the site's caches (the build's)?
@@ -75,7 +75,7 @@ def test_after_a_first_visit_a_hand_and_the_engine_work_offline(
     # Another walkthrough of the page, never brought into view before, steps too.
     other = page.locator("[data-walkthrough]").last
     other.scroll_into_view_if_needed()
-    other_box = other.locator("[data-walkthrough-widget]")
+    other_box = other.locator(LIVE_WIDGET)
     expect(other_box).to_be_visible()
     other_box.locator("[data-wt-go='forward']").click()
     expect(other_box).to_have_attribute("data-step", "1")

@@ -21,7 +21,13 @@ from engine.cards import Card
 from engine.narration import sentence
 from engine.seats import Seat
 from site_hooks import texts
-from tests.browser.conftest import EnginePages, Traffic, build_every_walkthrough, in_engine_groups
+from tests.browser.conftest import (
+    LIVE_WIDGET,
+    EnginePages,
+    Traffic,
+    build_every_walkthrough,
+    in_engine_groups,
+)
 from tests.conftest import LANGUAGES, ROOT
 
 #: The engine takes a few seconds to start on a slow machine; Playwright waits for it.
@@ -74,6 +80,13 @@ def contract_label(code: str, lang: str) -> str:
 
 
 def widget(page: Page, walk: str = STANDARD) -> Locator:
+    """A walkthrough's widget, once its script has taken it over."""
+    return page.locator(f"[data-walkthrough='{walk}'] {LIVE_WIDGET}")
+
+
+def first_view(page: Page, walk: str = STANDARD) -> Locator:
+    """A walkthrough's widget as the page's HTML has it (its first view, drawn at build
+    time), whether its script has taken it over or not."""
     return page.locator(f"[data-walkthrough='{walk}'] [data-walkthrough-widget]")
 
 
@@ -201,6 +214,43 @@ def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang
     expect(page).to_have_url(re.compile(rf"#walk-{STANDARD}-step-0$"))
 
 
+#: Per walkthrough of the page: its first view as the served HTML has it, and its live
+#: widget now; each as a tree of [tag, sorted attributes, children] and texts.
+_FIRST_AND_LIVE = """async () => {
+  const shape = (node) => node.nodeType === Node.TEXT_NODE ? node.data : [node.localName,
+    [...node.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+    [...node.childNodes].map(shape)];
+  const widgets = (root) => [...root.querySelectorAll("[data-walkthrough]")].map((region) =>
+    [region.dataset.walkthrough, region.querySelector("[data-walkthrough-widget]")]);
+  const html = await (await fetch(location.href)).text();
+  const served = new DOMParser().parseFromString(html, "text/html");
+  const live = new Map(widgets(document));
+  return widgets(served).map(([walk, first]) => [walk, first.hidden,
+    [...first.childNodes].map(shape), [...live.get(walk).childNodes].map(shape)]);
+}"""
+
+
+@pytest.mark.browser
+def test_the_first_view_in_the_page_is_the_widget_at_its_first_step(page: Page) -> None:
+    """A walkthrough is on screen before its script has run: the page's HTML holds its first
+    view, drawn at build time by the widget's own code, which is what the script then shows
+    at the first step. Without its steps, a walkthrough is its tables, not that view."""
+    page.goto("/pl/standard/")
+    last = page.locator("[data-walkthrough]").last
+    last.evaluate("root => { root.dataset.walkthroughSrc = 'missing.json'; }")
+    last.scroll_into_view_if_needed()
+    expect(last).to_have_attribute("data-walkthrough-state", "failed")
+    expect(last.locator("[data-walkthrough-widget]")).to_be_hidden()
+    expect(last.locator("[data-walkthrough-static] table").first).to_be_visible()
+    page.goto("/pl/standard/")
+    build_every_walkthrough(page)
+    found = page.evaluate(_FIRST_AND_LIVE)
+    assert len(found) == 6
+    for walk, hidden, first, live in found:
+        assert not hidden and first, walk
+        assert first == live, walk
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> None:
@@ -305,7 +355,7 @@ def test_a_beginner_sees_why_what_may_be_played_and_only_their_hand(
     # Three players: no empty column for the missing West, on a wide and a narrow screen.
     page.goto(f"{prefix(lang)}/cutthroat/")
     page.locator("[data-walkthrough]").first.scroll_into_view_if_needed()  # built when near
-    table = page.locator("[data-walkthrough] [data-wt-table]").first
+    table = page.locator(f"[data-walkthrough] {LIVE_WIDGET} [data-wt-table]").first
     for width in (1280, 390):
         page.set_viewport_size({"width": width, "height": 800})
         empty = table.evaluate(
@@ -556,7 +606,7 @@ def test_without_javascript_the_hand_is_tables(browser: Browser, base_url: str, 
         expect(table.locator("caption")).to_have_text(text(lang, caption))
     expect(static.locator("table[data-wt-static='tricks'] tbody tr")).to_have_count(5)
     expect(static.locator("table[data-wt-static='steps'] tbody tr")).to_have_count(23)
-    expect(widget(page)).to_be_hidden()
+    expect(first_view(page)).to_be_hidden()
     context.close()
 
 
@@ -779,7 +829,7 @@ def test_without_javascript_a_bid_euchre_hand_is_tables(
     )
     expect(static.locator("table[data-wt-static='deal'] tbody tr")).to_have_count(5)
     expect(static.locator("table[data-wt-static='tricks'] tbody tr")).to_have_count(6)
-    expect(widget(page, STUCK)).to_be_hidden()
+    expect(first_view(page, STUCK)).to_be_hidden()
     for table in static.locator("table").all():
         assert table.evaluate("t => t.scrollWidth <= t.clientWidth"), table.get_attribute(
             "data-wt-static"

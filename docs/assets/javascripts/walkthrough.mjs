@@ -56,7 +56,10 @@ function quoted(text, size = 12) {
 }
 
 export class Walkthrough {
-  constructor(root, data = null) {
+  /** The widget of the walkthrough in `root`, drawn from its page `data`. With `live: false`
+   *  (the build's first view, see site_hooks/prerender.mjs), only its first step is drawn:
+   *  it neither reads the address nor listens to the page. */
+  constructor(root, data = null, { live = true } = {}) {
     this.root = root;
     this.data = data ?? JSON.parse(root.querySelector("[data-walkthrough-data]").textContent);
     this.id = this.data.id;
@@ -78,6 +81,11 @@ export class Walkthrough {
     // ends with it: `dispose()` aborts this.
     this.lifetime = new AbortController();
     this.build();
+    if (!live) {
+      this.show(0, { updateHash: false });
+      return;
+    }
+    this.takeOver();
     if (!this.fromHash({ initial: true })) this.show(0, { updateHash: false });
     addEventListener("hashchange", () => this.fromHash({ initial: false }), { signal: this.lifetime.signal });
     this.watch();
@@ -99,7 +107,6 @@ export class Walkthrough {
     const t = this.t;
     const widget = this.root.querySelector("[data-walkthrough-widget]");
     this.widget = widget;
-    widget.tabIndex = -1;
     // A reader whose browser asks to save data is told that the engine waits for them.
     this.saveData = Boolean(navigator.connection?.saveData);
     this.status = h("p", { class: "wt-status", role: "status", "data-wt-status": true },
@@ -157,11 +164,23 @@ export class Walkthrough {
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
       this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.sit,
       this.analysis.button, this.boardLink.element);
-    widget.append(this.status, this.banner, this.exercise.element, table, this.board, this.calls,
-      ...(this.irregular ? [this.irregular.element] : []), controls, live, this.analysis.panel);
+    // A reader may already be in the first view drawn at build time (see takeOver).
+    this.readerInside = widget.contains(document.activeElement);
+    widget.replaceChildren(this.status, this.banner, this.exercise.element, table, this.board,
+      this.calls, ...(this.irregular ? [this.irregular.element] : []), controls, live,
+      this.analysis.panel);
+  }
+
+  /** The live widget takes the place of the first view drawn at build time (the same
+   *  elements, without their listeners): shown, focusable, and keeping the keyboard of a
+   *  reader who was already in it. */
+  takeOver() {
+    const widget = this.widget;
+    widget.tabIndex = -1;
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
+    if (this.readerInside) widget.focus({ preventScroll: true });
     const details = this.root.querySelector("[data-walkthrough-static]");
     if (details) details.open = false;
   }
@@ -597,7 +616,10 @@ function build(root) {
     built.set(root, load(root).then(
       (data) => new Walkthrough(root, data),
       () => {
-        // Without its steps, the walkthrough is its tables.
+        // Without its steps, the walkthrough is its tables (not the first view drawn at
+        // build time, whose controls would do nothing).
+        const widget = root.querySelector("[data-walkthrough-widget]");
+        if (widget) widget.hidden = true;
         const details = root.querySelector("[data-walkthrough-static]");
         if (details) {
           showTables(details);
@@ -639,7 +661,12 @@ export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
     started.add(root);
     const details = root.querySelector("[data-walkthrough-static]");
     if (details) details.open = false;
-    if (!near || linksTo(root, wanted)) build(root);
+    if (linksTo(root, wanted)) {
+      // The address names one of its steps: the reader is taken to its first view (drawn
+      // at build time) at once, while its steps are fetched.
+      root.querySelector("[data-walkthrough-widget]:not([hidden])")?.scrollIntoView({ block: "start" });
+      build(root);
+    } else if (!near) build(root);
     else near.observe(root);
   }
 }
