@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
+from site_hooks.runtime import keep_whole
 from site_hooks.scripts import SCRIPTS, module_graph
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,8 +65,7 @@ class FirstViews:
             return kept.read_text(encoding="utf-8")
         view = self._draw(body)
         if view is not None:
-            self.cache.mkdir(parents=True, exist_ok=True)
-            kept.write_text(view, encoding="utf-8")
+            keep_whole(kept, view.encode("utf-8"))
         return view
 
     def _draw(self, body: str) -> str | None:

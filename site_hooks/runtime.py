@@ -116,7 +116,7 @@ def precompile_stdlib(
     if built.exists():
         return built
     cache.mkdir(parents=True, exist_ok=True)
-    partial = built.with_suffix(".partial")
+    partial = built.with_suffix(f".{os.getpid()}.partial")  # one per build running
     result = subprocess.run(
         [node, str(PRECOMPILE), str(source), str(engine_dir), str(partial)],
         capture_output=True,
@@ -220,11 +220,19 @@ def write_gzip_twins(site_dir: Path, minimum: int = 1024, cache: Path | None = N
         else:
             compressed = gzip.compress(data, compresslevel=9, mtime=0)
             if kept is not None:
-                kept.parent.mkdir(parents=True, exist_ok=True)
-                kept.write_bytes(compressed)
+                keep_whole(kept, compressed)
         path.with_name(path.name + ".gz").write_bytes(compressed)
         count += 1
     return count
+
+
+def keep_whole(kept: Path, data: bytes) -> None:
+    """Put ``data`` in the cache as ``kept``, whole or not at all (a build running at the
+    same time reads either nothing or every byte)."""
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_name(f"{kept.name}.{os.getpid()}.partial")
+    partial.write_bytes(data)
+    partial.replace(kept)
 
 
 BROTLI = Path(__file__).with_name("brotli.mjs")
@@ -249,7 +257,9 @@ def write_brotli_twins(site_dir: Path, minimum: int = 100_000, cache: Path | Non
         return 0
     if missing:
         cache.mkdir(parents=True, exist_ok=True)
-        partial = [(source, f"{kept}.partial") for source, kept in missing]
+        # Each build writes its own partial files: builds running at once (the tests') never
+        # write into the same file, and the cache holds only whole twins.
+        partial = [(source, f"{kept}.{os.getpid()}.partial") for source, kept in missing]
         subprocess.run([str(node), str(BROTLI)], input=json.dumps(partial), text=True, check=True)
         for (_, kept_name), (_, written) in zip(missing, partial, strict=True):
             Path(written).replace(kept_name)
