@@ -158,15 +158,22 @@ class SiteServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
-    """A server for ``directory`` on ``host:port`` (port 0 picks a free one); not started."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
-    return SiteServer((host, port), handler)
+def make_server(
+    directory: Path,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    handler: type[SiteHandler] = SiteHandler,
+) -> ThreadingHTTPServer:
+    """A server for ``directory`` on ``host:port`` (port 0 picks a free one), whose
+    requests ``handler`` answers; not started."""
+    return SiteServer((host, port), functools.partial(handler, directory=str(directory)))
 
 
-def serve_in_thread(directory: Path, host: str = "127.0.0.1") -> ThreadingHTTPServer:
+def serve_in_thread(
+    directory: Path, host: str = "127.0.0.1", handler: type[SiteHandler] = SiteHandler
+) -> ThreadingHTTPServer:
     """Start a server in a daemon thread; its address is ``server.server_address``."""
-    server = make_server(directory, host)
+    server = make_server(directory, host, handler=handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -5,9 +5,11 @@ tests can assert that none left 127.0.0.1 and that no console error occurred.
 Which fixtures a new browser test should use (the whole suite must stay quick):
 
 - ``page`` and ``traffic``: a fresh context and page, for a test that checks what a first
-  visit does (loading, deep links). Its engine worker is idle (the engine never starts)
-  unless the test is marked ``@pytest.mark.engine``: then it checks the engine starting or
-  failing to start.
+  visit does (loading, deep links). Its engine worker is idle (the engine never starts):
+  its relative addresses go to a second server of the same site whose
+  ``engine-worker.mjs`` is an empty module (no Playwright route, which would intercept
+  every request of the page). A test marked ``@pytest.mark.engine`` gets the site as
+  published instead, to check the engine starting or failing to start.
 - ``engine_page``: for a test that needs the engine's answers. ``engine_page.open(url)``
   gives a page at ``url`` whose engine may already run, kept from an earlier test that
   opened the same page (same path): only the ``#fragment`` changes, within the document
@@ -26,14 +28,16 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from pytest_playwright import CreateContextCallback
 
-from site_hooks.serve import serve_in_thread
+from site_hooks.serve import SiteHandler, serve_in_thread
 from tests.conftest import CHROMIUM, TEST_CHROMIUM_ARGS
 
 
@@ -52,28 +56,47 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """Pages without the site's service worker: each test sees what the network gives (and
-    Playwright's routes see every request). The offline test allows it in its own context."""
-    return {**browser_context_args, "service_workers": "block"}
+    Playwright's routes see every request). The offline test allows it in its own context.
+    No base URL: each context is given the server it needs (see ``context``)."""
+    args = {**browser_context_args, "service_workers": "block"}
+    args.pop("base_url", None)
+    return args
 
 
 @pytest.fixture
-def page(page: Page, request: pytest.FixtureRequest) -> Page:
-    """pytest-playwright's page, whose engine worker is idle (an empty module: the engine
-    stays "starting", and Pyodide is neither fetched nor compiled, which would take a core
-    for seconds from the tests running beside it), unless the test is marked
-    ``@pytest.mark.engine``."""
-    if request.node.get_closest_marker("engine") is None:
-        page.route(
-            "**/engine-worker.mjs",
-            lambda route: route.fulfill(status=200, content_type="text/javascript", body=""),
-        )
-    return page
+def context(
+    new_context: CreateContextCallback,
+    request: pytest.FixtureRequest,
+    site_server: str,
+    idle_engine_server: str,
+) -> BrowserContext:
+    """pytest-playwright's context, whose pages' relative addresses go to the server whose
+    engine worker is idle (the engine stays "starting", and Pyodide is neither fetched nor
+    compiled, which would take a core for seconds from the tests running beside it), unless
+    the test is marked ``@pytest.mark.engine``: then to the site as published."""
+    engine = request.node.get_closest_marker("engine") is not None
+    return new_context(base_url=site_server if engine else idle_engine_server)
+
+
+class IdleEngineHandler(SiteHandler):
+    """The site, but its engine worker is an empty module: the engine never starts."""
+
+    def send_head(self) -> Any:
+        """An empty script for ``engine-worker.mjs``; any other file as the site has it."""
+        if not urlsplit(self.path).path.endswith("/engine-worker.mjs"):
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+        return BytesIO(b"")
 
 
 @contextmanager
-def serving(directory: Path) -> Iterator[str]:
-    """A built site served on 127.0.0.1, on a free port, while in the block: its base URL."""
-    server = serve_in_thread(directory)
+def serving(directory: Path, handler: type[SiteHandler] = SiteHandler) -> Iterator[str]:
+    """A built site served on 127.0.0.1, on a free port, while in the block: its base URL.
+    ``handler`` answers the requests (``IdleEngineHandler``: an idle engine)."""
+    server = serve_in_thread(directory, handler=handler)
     host, port = server.server_address[:2]
     try:
         yield f"http://{host!s}:{port}"
@@ -86,6 +109,14 @@ def serving(directory: Path) -> Iterator[str]:
 def site_server(built_site: Path) -> Iterator[str]:
     """The built site on 127.0.0.1, on a free port: its base URL."""
     with serving(built_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def idle_engine_server(built_site: Path) -> Iterator[str]:
+    """The built site on 127.0.0.1, on another free port, whose engine worker is an empty
+    module (``IdleEngineHandler``): its base URL."""
+    with serving(built_site, IdleEngineHandler) as url:
         yield url
 
 
@@ -296,8 +327,10 @@ class EnginePages:
 
 
 @pytest.fixture(scope="session")
-def _engine_pages(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[EnginePages]:
-    pages = EnginePages(browser, browser_context_args)
+def _engine_pages(
+    browser: Browser, browser_context_args: dict[str, Any], site_server: str
+) -> Iterator[EnginePages]:
+    pages = EnginePages(browser, {**browser_context_args, "base_url": site_server})
     yield pages
     pages.close()
 

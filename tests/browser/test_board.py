@@ -151,6 +151,7 @@ HOSTILE = (
 
 
 @pytest.mark.browser
+@pytest.mark.engine
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_board_in_one_language(
     page: Page, traffic: Traffic, browser: Browser, base_url: str, lang: str
