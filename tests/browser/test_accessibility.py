@@ -40,10 +40,11 @@ def serious(violations: list[dict[str, Any]]) -> list[str]:
 def test_no_serious_violation_on_any_page_in_either_scheme(
     page: Page, traffic: Traffic, lang: str
 ) -> None:
-    # The engine's worker is an empty module here (the page fixture's): the engine never
-    # starts, and never fails. The reader prefers reduced motion: Material's header does
-    # not animate after the scrolling that builds the widgets, so there is nothing to wait
-    # for before axe reads the colours (the same, once an animation is over).
+    # The engine's worker is an empty module here (served so by the ``context`` fixture's
+    # server): the engine never starts, and never fails. The reader prefers reduced motion:
+    # Material's header does not animate after the scrolling that builds the widgets, so
+    # there is nothing to wait for before axe reads the colours (the same, once an
+    # animation is over).
     page.emulate_media(reduced_motion="reduce")
     found: dict[str, list[str]] = {}
     prefix = "" if lang == "en" else f"/{lang}"
