@@ -40,6 +40,11 @@ CHROMIUM_ARGS = (
     "--no-first-run",
     "--disable-quic",
 )
+#: The browser tests' Chromium: Debian's headless shell, the same version's Blink and V8
+#: without the full browser around them (no window, no browser UI to keep up), which costs
+#: half the CPU time of the full browser per page load. The bench measures the full
+#: browser, as readers have it.
+TEST_CHROMIUM = os.environ.get("TEST_CHROMIUM", "/usr/bin/chromium-headless-shell")
 #: The tests' browser, besides: V8 runs Pyodide's WebAssembly as its baseline compiler
 #: makes it, without recompiling the hot functions in the background. That is a third of
 #: the CPU time of each start of the engine, which the tests, with their short lives, never

@@ -38,17 +38,21 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, R
 from pytest_playwright import CreateContextCallback
 
 from site_hooks.serve import SiteHandler, serve_in_thread
-from tests.conftest import CHROMIUM, TEST_CHROMIUM_ARGS
+from tests.conftest import TEST_CHROMIUM, TEST_CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Debian's Chromium, kept from calling home (Playwright cannot download browsers here)."""
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is missing at {CHROMIUM}: run `make test`, which installs it")
+    """Debian's Chromium headless shell, kept from calling home (Playwright cannot download
+    browsers here)."""
+    if not Path(TEST_CHROMIUM).exists():
+        pytest.fail(
+            f"Chromium's headless shell is missing at {TEST_CHROMIUM}: run `make test`,"
+            " which installs it, or pass TEST_CHROMIUM=/path/to/chromium"
+        )
     return {
         **browser_type_launch_args,
-        "executable_path": CHROMIUM,
+        "executable_path": TEST_CHROMIUM,
         "args": list(TEST_CHROMIUM_ARGS),
     }
 
