@@ -649,9 +649,10 @@ def render(
     scripts = relative_url("assets/javascripts/", current)
     source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(payload))
     view = first_views(payload)
-    # Shown at once when drawn at build time (and hidden by the style sheet from readers
-    # without scripts, who read the tables); else shown by the script once it is built.
-    shown = " hidden>" if view is None else f">{view}"
+    # Shown at once when drawn at build time, inert until the script takes it over (its
+    # controls do nothing before), and hidden by the style sheet from readers without
+    # scripts, who read the tables; else shown by the script once it is built.
+    shown = " hidden>" if view is None else f" inert>{view}"
     return (
         f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
         f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '

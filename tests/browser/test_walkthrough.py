@@ -225,7 +225,8 @@ _FIRST_AND_LIVE = """async () => {
   const html = await (await fetch(location.href)).text();
   const served = new DOMParser().parseFromString(html, "text/html");
   const live = new Map(widgets(document));
-  return widgets(served).map(([walk, first]) => [walk, first.hidden,
+  return widgets(served).map(([walk, first]) => [walk,
+    [first.hidden, first.inert, live.get(walk).inert],
     [...first.childNodes].map(shape), [...live.get(walk).childNodes].map(shape)]);
 }"""
 
@@ -234,7 +235,8 @@ _FIRST_AND_LIVE = """async () => {
 def test_the_first_view_in_the_page_is_the_widget_at_its_first_step(page: Page) -> None:
     """A walkthrough is on screen before its script has run: the page's HTML holds its first
     view, drawn at build time by the widget's own code, which is what the script then shows
-    at the first step. Without its steps, a walkthrough is its tables, not that view."""
+    at the first step (inert until then). Without its steps, a walkthrough is its tables,
+    not that view."""
     page.goto("/pl/standard/")
     last = page.locator("[data-walkthrough]").last
     last.evaluate("root => { root.dataset.walkthroughSrc = 'missing.json'; }")
@@ -246,8 +248,9 @@ def test_the_first_view_in_the_page_is_the_widget_at_its_first_step(page: Page) 
     build_every_walkthrough(page)
     found = page.evaluate(_FIRST_AND_LIVE)
     assert len(found) == 6
-    for walk, hidden, first, live in found:
-        assert not hidden and first, walk
+    for walk, (hidden, inert, live_inert), first, live in found:
+        # Shown, but inert (nothing to focus or press) until the script takes it over.
+        assert not hidden and inert and not live_inert and first, walk
         assert first == live, walk
 
 

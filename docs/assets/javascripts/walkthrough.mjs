@@ -164,23 +164,21 @@ export class Walkthrough {
     const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
       this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.sit,
       this.analysis.button, this.boardLink.element);
-    // A reader may already be in the first view drawn at build time (see takeOver).
-    this.readerInside = widget.contains(document.activeElement);
     widget.replaceChildren(this.status, this.banner, this.exercise.element, table, this.board,
       this.calls, ...(this.irregular ? [this.irregular.element] : []), controls, live,
       this.analysis.panel);
   }
 
   /** The live widget takes the place of the first view drawn at build time (the same
-   *  elements, without their listeners): shown, focusable, and keeping the keyboard of a
-   *  reader who was already in it. */
+   *  elements, without their listeners, and inert: nothing to focus or press in it until
+   *  now): shown, usable and focusable. */
   takeOver() {
     const widget = this.widget;
+    widget.inert = false;
     widget.tabIndex = -1;
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
-    if (this.readerInside) widget.focus({ preventScroll: true });
     const details = this.root.querySelector("[data-walkthrough-static]");
     if (details) details.open = false;
   }
