@@ -27,7 +27,7 @@ from engine.errors import NotationError, RulesError
 from engine.notation import words
 from engine.seats import Partnership, Seat, Side
 
-__all__ = ["DEFAULT_TARGET", "Rules", "Variant"]
+__all__ = ["DEFAULT_TARGET", "OPTIONS", "Rules", "Variant"]
 
 
 class Variant(StrEnum):
@@ -65,6 +65,8 @@ _FLAGS = {
     "cutthroat": "cutthroat",
     "canadian-loner": "canadian_loner",
 }
+#: The option words of a rules string, in canonical order (a rules form offers these).
+OPTIONS = tuple(_FLAGS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,10 +162,18 @@ class Rules:
         return make_deck(deck32=self.deck32, joker=self.joker)
 
     @property
+    def options(self) -> tuple[str, ...]:
+        """The option words these rules set, in canonical order.
+
+        >>> Rules.parse("standard cutthroat joker").options
+        ('joker', 'cutthroat')
+        """
+        return tuple(word for word, name in _FLAGS.items() if getattr(self, name))
+
+    @property
     def code(self) -> str:
         """The canonical rules string."""
-        parts = [str(self.variant)]
-        parts += [word for word, name in _FLAGS.items() if getattr(self, name)]
+        parts = [str(self.variant), *self.options]
         if self.target != DEFAULT_TARGET[self.variant]:
             parts.append(f"target={self.target}")
         return " ".join(parts)

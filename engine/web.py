@@ -77,7 +77,7 @@ from engine.links import Hand
 from engine.narration import Catalog, load_catalog, name, sentence
 from engine.players import simple_player
 from engine.records import Record, format_record, parse_record
-from engine.rules import Rules, Variant
+from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
 from engine.state import Game, Layout, Phase, Trick
@@ -201,16 +201,23 @@ def names(rules: Rules, catalog: Catalog) -> JSON:
 
 
 def rules_facts(rules: Rules) -> JSON:
-    """What a page needs to know of a rule set to lay out or deal a hand: the canonical
-    rules string, the seats in play clockwise from North (``N E S`` with three players,
-    ruling ``cutthroat-players``), the cards dealt to each, and the number left for the
-    kitty, its top card turned up (none in Bid Euchre).
+    """What a page needs to know of a rule set to show it, lay out or deal a hand: the
+    canonical rules string and its parts (the game, the option words, the target score
+    when not the game's own), the seats in play clockwise from North (``N E S`` with three
+    players, ruling ``cutthroat-players``), the cards dealt to each, and the number left
+    for the kitty, its top card turned up (none in Bid Euchre).
 
-    >>> rules_facts(Rules.parse("standard cutthroat"))
-    {'rules': 'standard cutthroat', 'seats': ['N', 'E', 'S'], 'hand_size': 5, 'kitty': 9}
+    >>> facts = rules_facts(Rules.parse("standard cutthroat target=7"))
+    >>> facts["game"], facts["options"], facts["target"], facts["seats"]
+    ('standard', ['cutthroat'], 7, ['N', 'E', 'S'])
+    >>> facts["hand_size"], facts["kitty"], rules_facts(Rules())["target"] is None
+    (5, 9, True)
     """
     return {
         "rules": rules.code,
+        "game": str(rules.variant),
+        "options": list(rules.options),
+        "target": None if rules.target == DEFAULT_TARGET[rules.variant] else rules.target,
         "seats": [str(seat) for seat in rules.seats],
         "hand_size": rules.hand_size,
         "kitty": rules.kitty_size,
@@ -260,7 +267,8 @@ def _record(text: str) -> Record:
 
 
 def walkthrough(text: str, catalog: Catalog) -> JSON:
-    """Every step of a hand record, narrated through ``catalog``, with the names of its cards.
+    """Every step of a hand record, narrated through ``catalog``, with the names of its cards
+    and the :func:`rules_facts` of its rules.
 
     The record's comments are the author's notes: those before the rules introduce the
     walkthrough (``intro``), the others belong to the step of the action they precede;
@@ -284,7 +292,7 @@ def walk(record: Record, catalog: Catalog) -> JSON:
     if steps and deal_index >= 0 and closing[deal_index]:
         steps[-1]["note"] += closing[deal_index]
     return {
-        "rules": record.rules.code,
+        **rules_facts(record.rules),
         "intro": list(record.comment),
         "steps": steps,
         "names": names(record.rules, catalog),
@@ -457,8 +465,8 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     ``"best"``, the analysis's). Answers the steps as :func:`walkthrough` does, plus
     ``link`` (the compact fragment), ``plain`` (the ``record=`` fragment), ``record``
     (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show),
-    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``) and
-    the :func:`rules_facts` of the hand's rules (``seats``, ``hand_size``, ``kitty``)."""
+    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``); as
+    every walk, it has the :func:`rules_facts` of the hand's rules."""
     hand = _source(params)
     actions = [action_from_json(data) for data in _list(params, "actions")]
     at = params.get("at")
@@ -492,7 +500,6 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
         step=max(len(answer["steps"]) - 1, 0) if step is None else step,
         refused=refused,
     )
-    answer.update(rules_facts(record.rules))
     return answer
 
 

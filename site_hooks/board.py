@@ -16,7 +16,7 @@ from html import escape
 
 from engine.analysis import DEFAULT_SAMPLES
 from engine.links import LIMIT
-from engine.rules import Rules
+from engine.rules import OPTIONS, Rules, Variant
 from engine.seats import Seat
 from engine.web import rules_facts
 from site_hooks import analysis_text
@@ -51,6 +51,9 @@ def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]
         },
         "rulings": ruling_links(lang, current, homes),
         "seats": {str(seat): t(lang, f"seat.{seat}") for seat in Seat},
+        # The games and option words of a rules string, the form's choices (the engine's).
+        "games": [str(variant) for variant in Variant],
+        "options": list(OPTIONS),
         "rules": rules_facts(FIRST_RULES),
         "analysis": {
             "positions": {},

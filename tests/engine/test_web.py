@@ -228,6 +228,13 @@ def test_the_engine_tells_the_board_the_seats_of_the_rules(browser_catalogues: N
     assert (standard["hand_size"], standard["kitty"]) == (5, 4)
     three = ask("rules", rules="standard cutthroat deck32", lang="en")
     assert three["rules"] == "standard deck32 cutthroat"
+    # The parts of the rules, for the board's form to show them (it never reads the string).
+    assert (three["game"], three["options"], three["target"]) == (
+        "standard",
+        ["deck32", "cutthroat"],
+        None,
+    )
+    assert ask("rules", rules="standard target=7")["target"] == 7
     assert three["seats"] == ["N", "E", "S"]
     assert three["names"]["seats"] == {"N": "North", "E": "East", "S": "South"}
     assert (three["hand_size"], three["kitty"], len(three["names"]["cards"])) == (5, 17, 32)
@@ -238,6 +245,7 @@ def test_the_engine_tells_the_board_the_seats_of_the_rules(browser_catalogues: N
     # A hand of the three-player game: dealt to the seats reported, as many cards each.
     hand = ask("board", rules="standard cutthroat", seed=5, dealer="S", lang="en")
     assert hand["seats"] == ["N", "E", "S"] and hand["kitty"] == 9
+    assert (hand["game"], hand["options"]) == ("standard", ["cutthroat"])
     dealt = hand["steps"][0]["state"]["hands"]
     assert sorted(dealt) == sorted(hand["seats"])
     assert {len(cards) for cards in dealt.values()} == {hand["hand_size"]}

@@ -10,8 +10,6 @@ import { Walkthrough, h } from "./walkthrough.mjs";
 import { Layout } from "./board-layout.mjs";
 
 const STORAGE_KEY = "euchre-board";
-const OPTIONS = ["joker", "deck32", "cutthroat", "canadian-loner"];
-const PLAYING = new Set(["round-1", "round-2", "discard", "bidding", "contract", "play"]);
 const MAX_SEED = 2 ** 53 - 1;
 
 /** The walkthrough widget, fed by the board: its steps are the board's hand, and the
@@ -94,8 +92,8 @@ class Board {
         hint ? h("p", { class: "board-hint", id: hintId }, hint) : null);
     };
     this.game = h("select", { "data-board-field": "game", onchange: () => this.rulesChanged() },
-      ...["standard", "bid-euchre"].map((code) => h("option", { value: code }, b[`game.${code}`])));
-    this.options = Object.fromEntries(OPTIONS.map((option) => [option,
+      ...this.data.games.map((code) => h("option", { value: code }, b[`game.${code}`])));
+    this.options = Object.fromEntries(this.data.options.map((option) => [option,
       h("input", { type: "checkbox", "data-board-option": option, onchange: () => this.rulesChanged() })]));
     this.target = h("input", { type: "text", inputmode: "numeric", autocomplete: "off", size: "4",
       "data-board-field": "target", onchange: () => this.askDealers() });
@@ -103,7 +101,7 @@ class Board {
     const rules = h("fieldset", { class: "board-rules", "data-board-rules": true },
       h("legend", {}, b.rules),
       field(b.game, this.game),
-      h("div", { class: "board-options" }, ...OPTIONS.map((option) =>
+      h("div", { class: "board-options" }, ...this.data.options.map((option) =>
         h("label", { class: "board-check" }, this.options[option], " ", b[`option.${option}`]))),
       field(b.target, this.target, b["target-hint"]),
       field(b.dealer, this.dealer));
@@ -160,7 +158,8 @@ class Board {
 
   /** The rules string of the form (the engine says whether it is a game). */
   rulesString() {
-    const words = [this.game.value, ...OPTIONS.filter((option) => this.options[option].checked)];
+    const words = [this.game.value,
+      ...this.data.options.filter((option) => this.options[option].checked)];
     const target = this.target.value.trim();
     if (target) words.push(`target=${target}`);
     return words.join(" ");
@@ -198,15 +197,14 @@ class Board {
     this.dealer.value = seats.includes(chosen) ? chosen : seats[0];
   }
 
-  /** The form shows the rules of the hand on the board, its seats and dealer. */
-  showRules(code, dealer, seats) {
-    const words = String(code).split(" ");
-    this.game.value = words[0] === "bid-euchre" ? "bid-euchre" : "standard";
-    for (const option of OPTIONS) this.options[option].checked = words.includes(option);
-    const target = words.find((word) => word.startsWith("target="));
-    this.target.value = target ? target.slice("target=".length) : "";
+  /** The form shows the rules of the hand on the board (the engine's facts: its game,
+   *  options, target score when not the game's own, and seats) and its dealer. */
+  showRules(facts, dealer) {
+    this.game.value = facts.game;
+    for (const [option, box] of Object.entries(this.options)) box.checked = facts.options.includes(option);
+    this.target.value = facts.target === null ? "" : String(facts.target);
     this.dealersAsked = null; // an answer still on its way is for other rules
-    this.setDealers(seats, dealer);
+    this.setDealers(facts.seats, dealer);
     this.layout?.rulesChanged();
   }
 
@@ -351,7 +349,8 @@ class Board {
         id: "board", lang: this.lang, record: answer.record, texts: this.t,
         rulings: this.data.rulings, irregularities: true, intro: [],
         analysis: { ...this.data.analysis, hand_size: answer.hand_size },
-        rules: answer.rules, steps: answer.steps, names: answer.names,
+        rules: answer.rules, game: answer.game, options: answer.options, steps: answer.steps,
+        names: answer.names,
       };
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
       this.view?.dispose(); // the hand replaced no longer listens to the page
@@ -361,7 +360,7 @@ class Board {
       this.view.client = this.client;
       this.view.setEngineState("ready", this.t["engine-ready"]);
       this.buildSeats(answer.seats, answer.names.seats);
-      this.showRules(answer.rules, first?.dealer, answer.seats);
+      this.showRules(answer, first?.dealer);
     } else {
       const view = this.view;
       view.data.record = answer.record;
@@ -397,7 +396,8 @@ class Board {
     const steps = this.answer?.steps;
     if (!steps || this.index !== steps.length - 1) return;
     const state = steps.at(-1).state;
-    if (!PLAYING.has(state.phase) || !this.engineSeats.has(state.turn) || this.busy) return;
+    // The engine names a seat to act (none between deals or once the game is won).
+    if (!state.turn || !this.engineSeats.has(state.turn) || this.busy) return;
     const answer = await this.ask({ link: this.answer.link, engine: [...this.engineSeats],
       player: this.player.value });
     if (answer && !("error" in answer)) this.adopt(answer);

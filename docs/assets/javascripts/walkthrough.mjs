@@ -66,10 +66,11 @@ export class Walkthrough {
     this.t = this.data.texts;
     this.names = this.data.names;
     this.number = numberFormat(this.data.lang);
-    // Bid Euchre: bids and a contract instead of a turned-up card and calls.
-    this.bidEuchre = String(this.data.rules).split(" ")[0] === "bid-euchre";
+    // Bid Euchre: bids and a contract instead of a turned-up card and calls (the engine's
+    // facts of the rules: their game and option words).
+    this.bidEuchre = this.data.game === "bid-euchre";
     // The three-player game: each side of the score is a single player.
-    this.cutthroat = String(this.data.rules).split(" ").includes("cutthroat");
+    this.cutthroat = this.data.options.includes("cutthroat");
     this.record = this.data.steps;
     this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
     this.index = 0;
