@@ -18,7 +18,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from site_hooks.runtime import keep_whole
 from site_hooks.scripts import SCRIPTS, module_graph
@@ -53,10 +53,11 @@ class FirstViews:
         self._process: subprocess.Popen[str] | None = None
         self._errors = ""
         self._warned = False
+        atexit.register(self.close)
 
-    def __call__(self, data: Any) -> str | None:
-        """The widget's inner HTML for a walkthrough's page data; None without Node.js."""
-        body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    def __call__(self, body: str) -> str | None:
+        """The widget's inner HTML for a walkthrough's page data (its JSON text, on one
+        line); None without Node.js."""
         if self._fingerprint is None:
             self._fingerprint = renderer_fingerprint()
         key = hashlib.sha256(f"{self._fingerprint}\n{body}".encode()).hexdigest()[:24]
@@ -106,11 +107,12 @@ class FirstViews:
             encoding="utf-8",
             cwd=ROOT,
         )
-        atexit.register(self.close)
         return self._process
 
     def close(self) -> None:
-        """Stop the process (at the end of a build); the next view starts another."""
+        """Stop the process (at the end of a build); the next view starts another, and the
+        next build reads the renderer's sources again."""
+        self._fingerprint = None
         process, self._process = self._process, None
         if process is None:
             return

@@ -571,9 +571,14 @@ class DataFiles:
     def __init__(self) -> None:
         self.files: dict[str, bytes] = {}
 
-    def add(self, data: Any) -> str:
-        """Keep ``data``; return its path relative to the site's root."""
-        body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    @staticmethod
+    def text(data: Any) -> str:
+        """``data`` as the JSON text of its file."""
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    def add(self, body: str) -> str:
+        """Keep the JSON text ``body`` (see :meth:`text`); return its path relative to the
+        site's root."""
         encoded = body.encode("utf-8")
         path = f"{DATA_DIR}/{hashlib.sha256(encoded).hexdigest()[:16]}.json"
         self.files[path] = encoded
@@ -606,14 +611,14 @@ def render(
     analyses: Mapping[str, Any] | None = None,
     title: str | None = None,
     files: DataFiles = DATA_FILES,
-    first_views: Callable[[Any], str | None] = FIRST_VIEWS,
+    first_views: Callable[[str], str | None] = FIRST_VIEWS,
 ) -> str:
     """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
     notes: its analysis}``), the analysis of its recorded actions too. Its region is named
     by ``title`` (the hand's heading), so that the regions of a page differ. The data of its
     steps goes to ``files`` and the region links to it (``data-walkthrough-src``); the
-    widget's first view, drawn by ``first_views`` from the same data, is in the page (see
-    :mod:`site_hooks.prerender`)."""
+    widget's first view, drawn by ``first_views`` from the same JSON text, is in the page
+    (see :mod:`site_hooks.prerender`)."""
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     data["questions"] = exercises.questions(record, catalog(lang))
@@ -647,8 +652,9 @@ def render(
     intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
     label = escape(title or t(lang, "ui.walk.label"))
     scripts = relative_url("assets/javascripts/", current)
-    source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(payload))
-    view = first_views(payload)
+    body = DataFiles.text(payload)  # the file's text, also what the first view is drawn from
+    source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(body))
+    view = first_views(body)
     # Shown at once when drawn at build time, inert until the script takes it over (its
     # controls do nothing before), and hidden by the style sheet from readers without
     # scripts, who read the tables; else shown by the script once it is built.

@@ -15,6 +15,7 @@ import pytest
 
 from site_hooks import prerender, texts
 from site_hooks.prerender import FirstViews, PrerenderError
+from site_hooks.walkthrough import DataFiles
 from tests.build.test_walkthrough import walkthrough_data
 from tests.conftest import LANGUAGES
 
@@ -65,9 +66,10 @@ def test_every_walkthrough_has_its_first_view_in_the_pages_language(
     assert "&amp;step=0" in board[1]
 
 
-def payload(built_site: Path) -> dict[str, Any]:
+def payload(built_site: Path) -> str:
+    """The order-up walkthrough's page data, as its file's JSON text."""
     html = (built_site / "standard/index.html").read_text(encoding="utf-8")
-    return walkthrough_data(html, "order-up", built_site)
+    return DataFiles.text(walkthrough_data(html, "order-up", built_site))
 
 
 def test_views_are_cached_and_a_failure_says_why(built_site: Path, tmp_path: Path) -> None:
@@ -81,7 +83,7 @@ def test_views_are_cached_and_a_failure_says_why(built_site: Path, tmp_path: Pat
         assert views(data) == first and views._process is None
         # Data the widget cannot draw: Node.js's own error, not a hang or an empty view.
         with pytest.raises(PrerenderError, match=r"prerender\.mjs failed:(.|\n)*TypeError"):
-            views({"id": "broken"})
+            views(DataFiles.text({"id": "broken"}))
     finally:
         views.close()
 
@@ -92,5 +94,5 @@ def test_without_node_the_script_draws_the_widget(
     monkeypatch.setattr(prerender.shutil, "which", lambda name: None)
     views = FirstViews(cache=tmp_path)
     assert views(payload(built_site)) is None
-    assert views(json.loads('{"id": "another"}')) is None
+    assert views(DataFiles.text({"id": "another"})) is None
     assert capsys.readouterr().err.count("Node.js is missing") == 1

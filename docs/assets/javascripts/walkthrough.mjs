@@ -59,9 +59,9 @@ export class Walkthrough {
   /** The widget of the walkthrough in `root`, drawn from its page `data`. With `live: false`
    *  (the build's first view, see site_hooks/prerender.mjs), only its first step is drawn:
    *  it neither reads the address nor listens to the page. */
-  constructor(root, data = null, { live = true } = {}) {
+  constructor(root, data, { live = true } = {}) {
     this.root = root;
-    this.data = data ?? JSON.parse(root.querySelector("[data-walkthrough-data]").textContent);
+    this.data = data;
     this.id = this.data.id;
     this.t = this.data.texts;
     this.names = this.data.names;
