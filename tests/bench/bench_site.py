@@ -1,8 +1,11 @@
-"""The site's figures in headless Chromium, cold cache, median of 5 runs.
+"""The site's figures in headless Chromium, cold cache, median of 5 runs (of 25 for the
+first view, whose times vary the most from one load to the next).
 
 - time from navigation to the walkthrough's first view drawn (the page's HTML holds it), in
-  view (scrolled to by the deep link), taken over by its script, to the engine ready and to
-  its first answer (the plain page loaded in turns with it, under the same conditions);
+  view (scrolled to by the deep link) and taken over by its script, the plain page loaded in
+  turns with it under the same conditions; the first view as a multiple of the plain page's
+  title (the median of the 25 pairs' ratios, with its interquartile range); then the engine
+  ready and its first answer;
 - bytes transferred by a plain rules page, and by a walkthrough page before and after
   the engine loads; the plain page's title shown, and the walkthrough's time as a multiple
   of it;
@@ -45,6 +48,10 @@ from site_hooks.serve import serve_in_thread  # noqa: E402
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
 
 RUNS = 5
+#: The first view and the plain page's title, loaded in turns: single loads vary by a third
+#: and more on this machine (100 to 300 ms), so that the median of 5 pairs could say 1.13 or
+#: 1.40 of the same site; of 25, within a few hundredths.
+VIEW_RUNS = 25
 WALKTHROUGH_PAGE = "/standard/"
 PLAIN_PAGE = "/glossary/"
 DEEP_LINK = "#walk-order-up-step-0"
@@ -81,8 +88,9 @@ def _time_when(page: Page, condition: str) -> float:
     return float(handle.json_value())
 
 
-def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
-    """A deep link to a walkthrough's first step: the widget is in view from the start."""
+def first_view_run(context: BrowserContext, base: str) -> dict[str, float]:
+    """A deep link to a walkthrough's first step: its first view is drawn, in view (scrolled
+    to by the deep link) and taken over by its script."""
     page = context.new_page()
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(base + WALKTHROUGH_PAGE + DEEP_LINK, wait_until="commit")
@@ -96,6 +104,15 @@ def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
         f"(document.querySelector('{WIDGET}')?.getBoundingClientRect())",
     )
     live = _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state !== undefined")
+    page.close()
+    return {"visible_ms": visible, "in_view_ms": in_view, "live_ms": live}
+
+
+def engine_run(context: BrowserContext, base: str) -> dict[str, float]:
+    """The same deep link: the widget's engine ready, and its first answer."""
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(base + WALKTHROUGH_PAGE + DEEP_LINK, wait_until="commit")
     ready = _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state === 'ready'")
     answered = page.evaluate(
         """async () => {
@@ -106,13 +123,7 @@ def timing_run(context: BrowserContext, base: str) -> dict[str, float]:
         }"""
     )
     page.close()
-    return {
-        "visible_ms": visible,
-        "in_view_ms": in_view,
-        "live_ms": live,
-        "ready_ms": ready,
-        "first_answer_ms": float(answered),
-    }
+    return {"ready_ms": ready, "first_answer_ms": float(answered)}
 
 
 def _whole_deal_link() -> str:
@@ -413,7 +424,12 @@ def main() -> None:
                     context.close()
 
             # The walkthrough page and the plain page in turns, under the same conditions.
-            walk = median_of(RUNS, lambda: fresh(timing_run) | fresh(plain_run))
+            pairs = [fresh(first_view_run) | fresh(plain_run) for _ in range(VIEW_RUNS)]
+            walk = {key: statistics.median(s[key] for s in pairs) for key in pairs[0]}
+            ratios = statistics.quantiles(
+                [s["visible_ms"] / s["plain_title_ms"] for s in pairs], n=4, method="inclusive"
+            )
+            walk |= median_of(RUNS, lambda: fresh(engine_run))
             walk |= median_of(RUNS, lambda: fresh(bytes_run))
             plain = walk
             board = median_of(RUNS, lambda: fresh(board_run))
@@ -439,9 +455,12 @@ def main() -> None:
     print(f"    HTML of {PLAIN_PAGE:<24} {weight['plain_html_bytes'] / 1e3:8.0f} kB")
     print(f"Site figures: headless Chromium, cold cache, median of {RUNS} runs")
     print(f"  walkthrough page {WALKTHROUGH_PAGE}{DEEP_LINK}, from navigation start")
+    print(f"    (its first view: median of {VIEW_RUNS} loads, in turns with the plain page's)")
     print(f"    first walkthrough shown (drawn)   {walk['visible_ms']:8.0f} ms")
-    ratio = walk["visible_ms"] / plain["plain_title_ms"]
-    print(f"      vs the plain page's title shown {ratio:8.2f} x  (goal <= 1.2)")
+    print(
+        f"      vs the plain page's title shown {ratios[1]:8.2f} x  (goal <= 1.2;"
+        f" median of {VIEW_RUNS} pairs, quartiles {ratios[0]:.2f} to {ratios[2]:.2f})"
+    )
     print(f"    in view (the page at the link)    {walk['in_view_ms']:8.0f} ms")
     print(f"    taken over by its script          {walk['live_ms']:8.0f} ms")
     print(f"    engine ready                      {walk['ready_ms']:8.0f} ms")
