@@ -601,6 +601,24 @@ class DataFiles:
 #: The data files of the build in progress (written by the ``on_post_build`` hook).
 DATA_FILES = DataFiles()
 
+#: Run by the page as it is read, right after a walkthrough's first view: when the address
+#: links to one of the walkthrough's steps, the page is scrolled to the view at once, so that
+#: the first paint shows it, instead of when the page's scripts have arrived (a second
+#: later or more on a slow line). Until the whole page is read, the page is made at least a
+#: screen taller than the view's top, or the browser could scroll only as far as what it has
+#: read so far (and the widget's own scroll, once built, would move the page again). The
+#: address's hash is compared, never decoded. An inline script: the Content-Security-Policy
+#: allows it by its hash (csp.py), the same for every walkthrough.
+SCROLL_TO_LINKED_VIEW = (
+    "(script=>{const root=script.parentElement,view=script.previousElementSibling;"
+    "if(!location.hash.startsWith(`#walk-${root.dataset.walkthrough}-step-`))return;"
+    "const page=document.documentElement;"
+    "page.style.minHeight=`${view.getBoundingClientRect().top+scrollY+innerHeight}px`;"
+    'view.scrollIntoView({block:"start"});'
+    'addEventListener("DOMContentLoaded",()=>page.style.removeProperty("min-height"),'
+    "{once:true})})(document.currentScript)"
+)
+
 
 def render(
     fence: Fence,
@@ -659,6 +677,7 @@ def render(
     # controls do nothing before), and hidden by the style sheet from readers without
     # scripts, who read the tables; else shown by the script once it is built.
     shown = " hidden>" if view is None else f" inert>{view}"
+    scroll = "" if view is None else f"<script>{SCROLL_TO_LINKED_VIEW}</script>"
     return (
         f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
         f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '
@@ -668,6 +687,7 @@ def render(
         f"{preload_links('walkthrough.mjs', scripts)}"
         f'<div class="wt-intro">{intro}</div>'
         f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore{shown}</div>'
+        f"{scroll}"
         f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
         f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
         f"<noscript data-wt-tables>{render_static(fence.id, data, links, lang, verdicts)}"

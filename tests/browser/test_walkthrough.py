@@ -289,6 +289,29 @@ def test_deep_link_opens_the_step(page: Page, traffic: Traffic, lang: str) -> No
 
 
 @pytest.mark.browser
+def test_a_step_link_shows_its_walkthrough_before_any_script_file(page: Page) -> None:
+    # No script file arrives (Material's, the site's, the widget's): what the reader sees is
+    # the page's own doing as it is read, the first view's inline script, allowed by the
+    # Content-Security-Policy. The view is at the top of the window, under the header.
+    page.route(re.compile(r"\.m?js(\?|$)"), lambda route: route.abort())
+    page.goto(f"/standard/#walk-{STANDARD}-step-7")
+    view = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-widget]")
+    expect(view).to_be_in_viewport()
+    top, height = page.evaluate(
+        "v => [v.getBoundingClientRect().top, innerHeight]", view.element_handle()
+    )
+    assert 0 <= top < height / 4
+    # The page's height, held while it was read, is its own again.
+    assert page.evaluate("document.documentElement.style.minHeight") == ""
+    # A link to another walkthrough's step, or to no step at all, moves nothing.
+    for hash in (f"#walk-{STANDARD}x-step-1", "#walk--step-1", "#walk-", "#%"):
+        page.goto("about:blank")
+        page.goto(f"/standard/{hash}")
+        page.wait_for_load_state("domcontentloaded")
+        assert page.evaluate("scrollY") == 0, hash
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_beginner_sees_why_what_may_be_played_and_only_their_hand(
     page: Page, traffic: Traffic, lang: str

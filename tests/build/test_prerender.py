@@ -15,14 +15,14 @@ import pytest
 
 from site_hooks import prerender, texts
 from site_hooks.prerender import FirstViews, PrerenderError
-from site_hooks.walkthrough import DataFiles
+from site_hooks.walkthrough import SCROLL_TO_LINKED_VIEW, DataFiles
 from tests.build.test_walkthrough import walkthrough_data
 from tests.conftest import LANGUAGES
 
 _REGION = re.compile(
     r'<div class="walkthrough" id="walk-[^"]*" data-walkthrough="(?P<id>[^"]+)".*?'
     r'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore(?P<rest>[^>]*)>'
-    r"(?P<view>.*?)<details class=\"wt-static",
+    r"(?P<view>.*?)</div>(?:<script>(?P<script>[^<]*)</script>)?<details class=\"wt-static",
     re.S,
 )
 
@@ -30,6 +30,11 @@ _REGION = re.compile(
 def first_views(html: str) -> dict[str, tuple[str, str]]:
     """{walkthrough id: (the widget's attributes after its class and marks, its first view)}"""
     return {m["id"]: (m["rest"], m["view"]) for m in _REGION.finditer(html)}
+
+
+def scripts_after_the_views(html: str) -> dict[str, str | None]:
+    """{walkthrough id: the inline script after its first view, if there is one}"""
+    return {m["id"]: m["script"] for m in _REGION.finditer(html)}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -49,6 +54,8 @@ def test_every_walkthrough_has_its_first_view_in_the_pages_language(
             assert rest == " inert", (page, walk)
             # Markup only: no script, no handler (the script adds the listeners).
             assert not re.search(r"<script|<[^>]*\son\w+=", view), (page, walk)
+            # Followed by the script that scrolls a link to one of its steps to it.
+            assert scripts_after_the_views(html)[walk] == SCROLL_TO_LINKED_VIEW, (page, walk)
     assert regions >= 20
     html = (prefix / "standard/index.html").read_text(encoding="utf-8")
     data = walkthrough_data(html, "order-up", built_site)

@@ -226,8 +226,8 @@ BID_WALKTHROUGHS = {
 
 
 def static_hand(html: str, walk_id: str) -> str:
-    """The HTML of one walkthrough, up to its script."""
-    return html.split(f'data-walkthrough="{walk_id}"', 1)[1].split("<script", 1)[0]
+    """The HTML of one walkthrough, up to its module script."""
+    return html.split(f'data-walkthrough="{walk_id}"', 1)[1].split('<script type="module"', 1)[0]
 
 
 def static_table(html: str, walk_id: str, part: str) -> str:

@@ -661,9 +661,9 @@ export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
     const details = root.querySelector("[data-walkthrough-static]");
     if (details) details.open = false;
     if (linksTo(root, wanted)) {
-      // The address names one of its steps: the reader is taken to its first view (drawn
-      // at build time) at once, while its steps are fetched.
-      root.querySelector("[data-walkthrough-widget]:not([hidden])")?.scrollIntoView({ block: "start" });
+      // The address names one of its steps: its steps are fetched at once. The page has
+      // already taken the reader to its first view, drawn at build time, as it was read
+      // (site_hooks/walkthrough.py, SCROLL_TO_LINKED_VIEW).
       build(root);
     } else if (!near) build(root);
     else near.observe(root);
