@@ -194,7 +194,9 @@ def test_pages_preload_every_module_their_widgets_import(built_site: Path) -> No
     # another (safe-url.mjs through walkthrough.mjs), are asked for at once.
     for page, entry in (("standard/", "walkthrough.mjs"), ("sv/play/", "board.mjs")):
         html = (built_site / page / "index.html").read_text(encoding="utf-8")
-        preloaded = set(re.findall(r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"', html))
+        preloaded = set(
+            re.findall(r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"', html)
+        )
         assert {entry, "engine-client.mjs", "safe-url.mjs", "exercise.mjs"} <= preloaded, page
         for name in preloaded:
             assert (built_site / "assets" / "javascripts" / name).is_file(), name

@@ -137,7 +137,10 @@ def test_glossary_is_complete_in_every_language() -> None:
 
 
 def write_po(path: Path, entries: str, lang: str) -> None:
-    header = f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    header = (
+        f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n'
+        '"Content-Type: text/plain; charset=utf-8\\n"\n\n'
+    )
     write(path, header + textwrap.dedent(entries))
 
 
@@ -150,12 +153,14 @@ def translations(tmp_path: Path) -> Path:
     )
     write_po(
         root / "en/LC_MESSAGES/ui.po",
-        'msgid "ui.hello"\nmsgstr "Hello"\n\n#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s plays %(card)s"\n',
+        'msgid "ui.hello"\nmsgstr "Hello"\n\n'
+        '#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s plays %(card)s"\n',
         "en",
     )
     write_po(
         root / "sv/LC_MESSAGES/ui.po",
-        'msgid "ui.hello"\nmsgstr "Hej"\n\n#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s spelar %(card)s"\n',
+        'msgid "ui.hello"\nmsgstr "Hej"\n\n'
+        '#, python-format\nmsgid "ui.plays"\nmsgstr "%(seat)s spelar %(card)s"\n',
         "sv",
     )
     return root
@@ -240,6 +245,7 @@ def test_page_without_description_or_with_another_pages(docs: Path) -> None:
 
 
 NNBSP = "\u202f"
+APOSTROPHE = "\u2019"  # the typographic one French uses
 
 
 @pytest.fixture
@@ -263,7 +269,7 @@ def french(tmp_path: Path) -> tuple[Path, Path]:
         | «{NNBSP}main du fermier{NNBSP}» | Non{NNBSP}! |
 
         !!! note "Remarque{NNBSP}:"
-            Le code `a : b` n’est pas du texte, ni <span title="x : y">ceci</span>.
+            Le code `a : b` n{APOSTROPHE}est pas du texte, ni <span title="x : y">ceci</span>.
 
         ```walkthrough id=x
         # Nord donne{NNBSP}: voici.

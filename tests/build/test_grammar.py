@@ -124,7 +124,10 @@ def test_every_language_counts_with_its_own_forms() -> None:
         "fr": ("1 point", "3 points"),
     }
     for lang, words in expected.items():
-        assert (count(1, "points", texts.catalog(lang)), count(3, "points", texts.catalog(lang))) == words
+        assert (
+            count(1, "points", texts.catalog(lang)),
+            count(3, "points", texts.catalog(lang)),
+        ) == words
     polish = texts.catalog("pl")
     assert count(5, "points", polish) == "5 punktów"
     assert count(12, "cards", polish, "accusative") == "12 kart"

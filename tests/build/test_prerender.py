@@ -5,7 +5,6 @@ a clear error when the renderer fails; the widget drawn by the script alone with
 
 from __future__ import annotations
 
-import json
 import re
 from html import escape, unescape
 from pathlib import Path

@@ -18,8 +18,8 @@ import pytest
 import site_hooks
 from site_hooks import csp
 from site_hooks.content import read_pages
-from tests.build.test_build import PAGES
 from site_hooks.texts import t as text
+from tests.build.test_build import PAGES
 from tests.conftest import LANGUAGES, SITE_URL
 
 XHTML = "{http://www.w3.org/1999/xhtml}"
@@ -50,7 +50,8 @@ def alternates(page_html: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize(
-    "module", sorted(f"site_hooks.{info.name}" for info in pkgutil.iter_modules(site_hooks.__path__))
+    "module",
+    sorted(f"site_hooks.{info.name}" for info in pkgutil.iter_modules(site_hooks.__path__)),
 )
 def test_doctests(module: str) -> None:
     """The documented examples of every module of the build's hooks."""
@@ -80,9 +81,7 @@ def test_sitemap_lists_every_page_with_its_alternates(built_site_with_url: Path)
         loc = url.findtext(f"{SITEMAP}loc") or ""
         page = loc.removeprefix(SITE_URL)
         page = page.split("/", 1)[1] if page.split("/", 1)[0] in LANGUAGES else page
-        links = {
-            link.get("hreflang"): link.get("href") for link in url.findall(f"{XHTML}link")
-        }
+        links = {link.get("hreflang"): link.get("href") for link in url.findall(f"{XHTML}link")}
         assert links == {
             **{lang: f"{SITE_URL}{prefix(lang)}{page}" for lang in LANGUAGES},
             "x-default": f"{SITE_URL}{page}",
@@ -150,7 +149,9 @@ def test_a_404_page_per_language(built_site: Path) -> None:
 def test_heading_permalinks_are_titled_in_the_pages_language(built_site: Path) -> None:
     for lang in LANGUAGES:
         titles = set(
-            re.findall(r'class="headerlink"[^>]*title="([^"]*)"', html(built_site, lang, "standard/"))
+            re.findall(
+                r'class="headerlink"[^>]*title="([^"]*)"', html(built_site, lang, "standard/")
+            )
         )
         assert titles == {text(lang, "ui.permalink")}, lang
 
@@ -211,5 +212,7 @@ def test_walkthrough_regions_have_distinct_names(built_site: Path) -> None:
         for page in PAGES:
             names = re.findall(r'role="region" aria-label="([^"]*)"', html(built_site, lang, page))
             assert len(names) == len(set(names)), (lang, page, names)
-    standard = re.findall(r'role="region" aria-label="([^"]*)"', html(built_site, "en", "standard/"))
+    standard = re.findall(
+        r'role="region" aria-label="([^"]*)"', html(built_site, "en", "standard/")
+    )
     assert standard[0] == "Ordering up"

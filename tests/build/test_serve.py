@@ -88,7 +88,9 @@ def test_site_headers_on_every_answer(served: str) -> None:
         ("/../sv/x", b"<h1>Page not found</h1>"),
     ],
 )
-def test_unknown_address_gets_its_languages_404_page(served: str, path: str, heading: bytes) -> None:
+def test_unknown_address_gets_its_languages_404_page(
+    served: str, path: str, heading: bytes
+) -> None:
     with pytest.raises(urllib.error.HTTPError) as answer:
         get(f"{served}{path}")
     assert answer.value.code == 404

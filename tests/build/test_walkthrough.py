@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from html import escape
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from site_hooks import texts, walkthrough
-from tests.conftest import DEAL, scratch_project, LANGUAGES, ROOT, build_site
+from tests.conftest import DEAL, LANGUAGES, ROOT, build_site, scratch_project
 
 RECORD = f"""\
 # North deals.
@@ -143,7 +141,9 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     # The static hand: the deal, the bidding, the five tricks and every step, with notes.
     for part in ("deal", "calls", "tricks", "steps"):
         assert f'<table class="wt-static-table" data-wt-static="{part}">' in html
-    tricks = html.split('<table class="wt-static-table" data-wt-static="tricks">', 1)[1].split("</table>", 1)[0]
+    tricks = html.split('<table class="wt-static-table" data-wt-static="tricks">', 1)[1].split(
+        "</table>", 1
+    )[0]
     assert tricks.count("<tr>") == 1 + 5
     for note in notes:
         assert escape(note) in html
@@ -155,9 +155,9 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     steps = static_table(html, "order-up", "steps")
     for row in steps.split("<tr>")[2:]:
         assert row.count("data-wt-why") <= 1
-    assert steps.count("data-wt-why") == sum(1 for step in data["steps"] if any(
-        event["rulings"] for event in step["events"]
-    ))
+    assert steps.count("data-wt-why") == sum(
+        1 for step in data["steps"] if any(event["rulings"] for event in step["events"])
+    )
     assert f'data-label="{escape(texts.t(lang, "ui.walk.explanation"))}"' in steps
     assert 'role="img" aria-label="' + data["names"]["cards"]["Jd"] + '"' in html
     hands = (prefix / "hands/index.html").read_text(encoding="utf-8")
@@ -174,7 +174,9 @@ def test_pages_link_to_their_walkthroughs_steps_instead_of_holding_them(built_si
     linked: set[Path] = set()
     for page in built_site.rglob("index.html"):
         html = page.read_text(encoding="utf-8")
-        roots = len(re.findall(r'<div class="walkthrough" id="walk-[^"]*" data-walkthrough="', html))
+        roots = len(
+            re.findall(r'<div class="walkthrough" id="walk-[^"]*" data-walkthrough="', html)
+        )
         sources = re.findall(r'data-walkthrough-src="([^"]+)"', html)
         assert len(sources) == roots, page
         assert html.count("<noscript data-wt-tables>") == roots, page
@@ -232,7 +234,9 @@ def static_hand(html: str, walk_id: str) -> str:
 
 def static_table(html: str, walk_id: str, part: str) -> str:
     hand = static_hand(html, walk_id)
-    return hand.split(f'<table class="wt-static-table" data-wt-static="{part}">', 1)[1].split("</table>", 1)[0]
+    return hand.split(f'<table class="wt-static-table" data-wt-static="{part}">', 1)[1].split(
+        "</table>", 1
+    )[0]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
