@@ -50,7 +50,8 @@ from tests.conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
 RUNS = 5
 #: The first view and the plain page's title, loaded in turns: single loads vary by a third
 #: and more on this machine (100 to 300 ms), so that the median of 5 pairs could say 1.13 or
-#: 1.40 of the same site; of 25, within a few hundredths.
+#: 1.40 of the same site. Medians of 25 pairs still differ by about 0.1 from one bench to
+#: the next: the quartiles are printed with the median.
 VIEW_RUNS = 25
 WALKTHROUGH_PAGE = "/standard/"
 PLAIN_PAGE = "/glossary/"

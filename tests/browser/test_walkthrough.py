@@ -307,7 +307,6 @@ def test_a_step_link_shows_its_walkthrough_before_any_script_file(page: Page) ->
     for hash in (f"#walk-{STANDARD}x-step-1", "#walk--step-1", "#walk-", "#%"):
         page.goto("about:blank")
         page.goto(f"/standard/{hash}")
-        page.wait_for_load_state("domcontentloaded")
         assert page.evaluate("scrollY") == 0, hash
 
 
