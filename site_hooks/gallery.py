@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.records import Record
 from site_hooks.content import DOCS, blank_fences
-from site_hooks.texts import t
+from site_hooks.texts import plural, t
 from site_hooks.walkthrough import (
     _HEADING,
     board_link,
@@ -76,13 +76,21 @@ def hands(lang: str, pages: Sequence[str], docs: Path = DOCS) -> Iterator[Hand]:
 
 
 def rules_in_words(code: str, lang: str) -> str:
-    """A rules string as the board's form names it: the game, its options, the target."""
+    """A rules string as the board's form names it: the game, its options, the target
+    (ruling target-score), counted in the language's plural forms.
+
+    >>> rules_in_words("standard target=1", "en"), rules_in_words("standard target=7", "en")
+    ('Euchre (five cards), to 1 point', 'Euchre (five cards), to 7 points')
+    >>> rules_in_words("standard joker target=1", "pl")
+    'Euchre (pięć kart), Joker, do 1 punktu'
+    """
     words = code.split()
     parts = [t(lang, f"board.game.{'bid-euchre' if words[0] == 'bid-euchre' else 'standard'}")]
     parts += [t(lang, f"board.option.{option}") for option in OPTIONS if option in words]
     for word in words:
         if word.startswith("target="):
-            parts.append(t(lang, "board.target-value") % {"target": word.removeprefix("target=")})
+            target = int(word.removeprefix("target="))
+            parts.append(plural(lang, "board.target-value", target) % {"target": target})
     return ", ".join(parts)
 
 
