@@ -189,14 +189,28 @@ def test_the_stylesheet_has_every_rule_closed() -> None:
     assert depth == 0
 
 
-def test_pages_preload_every_module_their_widgets_import(built_site: Path) -> None:
-    # The walkthrough's and the board's modules and those they import, also through
-    # another (safe-url.mjs through walkthrough.mjs), are asked for at once.
-    for page, entry in (("standard/", "walkthrough.mjs"), ("sv/play/", "board.mjs")):
+#: A module the page asks for at once: its name.
+_PRELOAD = r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"'
+#: The script of a page's walkthroughs.
+_WALKTHROUGH_SCRIPT = r'<script type="module" async src="[./]*assets/javascripts/walkthrough.mjs"'
+
+
+def test_the_board_preloads_every_module_it_imports(built_site: Path) -> None:
+    # The board's modules and those they import, also through another (safe-url.mjs
+    # through walkthrough.mjs), are asked for at once: the board is nothing without them.
+    html = (built_site / "sv/play/index.html").read_text(encoding="utf-8")
+    preloaded = set(re.findall(_PRELOAD, html))
+    wanted = {"board.mjs", "walkthrough.mjs", "engine-client.mjs", "safe-url.mjs", "exercise.mjs"}
+    assert wanted <= preloaded
+    for name in preloaded:
+        assert (built_site / "assets" / "javascripts" / name).is_file(), name
+
+
+def test_walkthrough_pages_preload_no_module(built_site: Path) -> None:
+    # Their first views are drawn in the page: the widget's modules are asked for by its
+    # script, once the page reaches it, not while the page is first painted.
+    for page in ("standard/", "bid-euchre/", "sv/canadian-loner/"):
         html = (built_site / page / "index.html").read_text(encoding="utf-8")
-        preloaded = set(
-            re.findall(r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"', html)
-        )
-        assert {entry, "engine-client.mjs", "safe-url.mjs", "exercise.mjs"} <= preloaded, page
-        for name in preloaded:
-            assert (built_site / "assets" / "javascripts" / name).is_file(), name
+        assert "data-walkthrough-widget" in html, page
+        assert re.findall(_PRELOAD, html) == [], page
+        assert re.search(_WALKTHROUGH_SCRIPT, html), page
