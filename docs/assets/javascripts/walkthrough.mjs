@@ -180,8 +180,7 @@ export class Walkthrough {
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
-    const details = this.root.querySelector("[data-walkthrough-static]");
-    if (details) details.open = false;
+    // The tables were closed by start(); a reader who has opened them since keeps them.
   }
 
   key(event) {
