@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from babel.messages.pofile import read_po
-from playwright.sync_api import Browser, Locator, Page, Route, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from engine.cards import Card
 from engine.narration import sentence
@@ -610,25 +610,6 @@ def test_recorded_hand_works_when_the_engine_cannot_start(page: Page, lang: str)
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", "4")
     expect(box.locator("button[data-wt-card]")).to_have_count(0)
-
-
-@pytest.mark.browser
-def test_tables_opened_before_the_widget_is_built_stay_open(page: Page, traffic: Traffic) -> None:
-    # The widget's steps are held back: the reader opens the whole hand in tables while the
-    # first view waits for them; the widget, once built, leaves the tables open.
-    held: list[Route] = []
-    page.route("**/assets/walkthroughs/*.json", lambda route: held.append(route))
-    page.goto(f"/standard/#walk-{STANDARD}-step-0")
-    static = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-static]")
-    expect(static).not_to_have_attribute("open", "")  # closed by the widget's script
-    static.locator("summary").click()
-    expect(static.locator("table[data-wt-static='steps']")).to_be_visible()
-    for route in held:
-        route.continue_()
-    page.unroute("**/assets/walkthroughs/*.json")  # lets any other through
-    expect(widget(page)).to_have_attribute("data-state", re.compile(r"^(loading|ready)$"))
-    expect(static).to_have_attribute("open", "")
-    expect(static.locator("table[data-wt-static='steps']")).to_be_visible()
 
 
 @pytest.mark.browser

@@ -180,7 +180,8 @@ export class Walkthrough {
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
-    // The tables were closed by start(); a reader who has opened them since keeps them.
+    const details = this.root.querySelector("[data-walkthrough-static]");
+    if (details) details.open = false;
   }
 
   key(event) {
