@@ -613,6 +613,36 @@ def test_recorded_hand_works_when_the_engine_cannot_start(page: Page, lang: str)
 
 
 @pytest.mark.browser
+def test_a_walkthrough_is_started_once_the_page_has_read_it(page: Page) -> None:
+    # The widget's module runs as soon as it arrives, maybe while the page is still read: a
+    # walkthrough whose last element (its module script) is not there yet is left for later
+    # (its widget, too, may not be there yet); once it is, it is started (its tables closed).
+    page.goto("/glossary/")
+    closed = page.evaluate(
+        """async () => {
+          const site = document.querySelector('script[src$="site.mjs"]').src;
+          const { start } = await import(new URL("walkthrough.mjs", site).href);
+          const root = document.createElement("div");
+          root.dataset.walkthrough = "half-read";
+          root.dataset.walkthroughSrc = "half-read.json";
+          const details = document.createElement("details");
+          details.dataset.walkthroughStatic = "";
+          details.open = true;
+          root.append(details);
+          document.body.append(root);
+          start([root]);
+          const before = !details.open;
+          const script = document.createElement("script");
+          script.type = "module"; // empty: never run
+          root.append(script);
+          start([root]);
+          return [before, !details.open];
+        }"""
+    )
+    assert closed == [False, True]
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_without_javascript_the_hand_is_tables(browser: Browser, base_url: str, lang: str) -> None:
     context = browser.new_context(java_script_enabled=False, base_url=base_url)

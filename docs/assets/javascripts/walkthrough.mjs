@@ -657,6 +657,10 @@ export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
   const wanted = decode(location.hash);
   for (const root of roots) {
     if (started.has(root)) continue;
+    // A walkthrough the page is still reading (this module runs as soon as it arrives) is
+    // started once it is read, by the start() at DOMContentLoaded: its widget, its tables
+    // and its module script, the last of it, are there only then.
+    if (!root.querySelector(":scope > script[type=module]")) continue;
     started.add(root);
     const details = root.querySelector("[data-walkthrough-static]");
     if (details) details.open = false;
