@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import Record
+from engine.rules import Rules
+from engine.web import rules_facts
 from site_hooks.content import DOCS, blank_fences
 from site_hooks.texts import plural, t
 from site_hooks.walkthrough import (
@@ -26,7 +28,6 @@ from site_hooks.walkthrough import (
 )
 
 PLACEHOLDER = "[[hand-gallery]]"
-OPTIONS = ("joker", "deck32", "cutthroat", "canadian-loner")
 NARROW = "\u202f"
 
 
@@ -75,22 +76,24 @@ def hands(lang: str, pages: Sequence[str], docs: Path = DOCS) -> Iterator[Hand]:
             yield Hand(name, title, fence.id, heading, parse(fence, path))
 
 
-def rules_in_words(code: str, lang: str) -> str:
-    """A rules string as the board's form names it: the game, its options, the target
-    (ruling target-score), counted in the language's plural forms.
+def rules_in_words(rules: Rules, lang: str) -> str:
+    """Rules as the board's form names them: the game, its options, the target (ruling
+    target-score) when not the game's own, counted in the language's plural forms. Their
+    parts are the engine's (:func:`engine.web.rules_facts`).
 
-    >>> rules_in_words("standard target=1", "en"), rules_in_words("standard target=7", "en")
-    ('Euchre (five cards), to 1 point', 'Euchre (five cards), to 7 points')
-    >>> rules_in_words("standard joker target=1", "pl")
+    >>> rules_in_words(Rules.parse("standard target=1"), "en")
+    'Euchre (five cards), to 1 point'
+    >>> rules_in_words(Rules.parse("standard joker target=1"), "pl")
     'Euchre (pięć kart), Joker, do 1 punktu'
+    >>> rules_in_words(Rules.parse("bid-euchre"), "en") == t("en", "board.game.bid-euchre")
+    True
     """
-    words = code.split()
-    parts = [t(lang, f"board.game.{'bid-euchre' if words[0] == 'bid-euchre' else 'standard'}")]
-    parts += [t(lang, f"board.option.{option}") for option in OPTIONS if option in words]
-    for word in words:
-        if word.startswith("target="):
-            target = int(word.removeprefix("target="))
-            parts.append(plural(lang, "board.target-value", target) % {"target": target})
+    facts = rules_facts(rules)
+    parts = [t(lang, f"board.game.{facts['game']}")]
+    parts += [t(lang, f"board.option.{option}") for option in facts["options"]]
+    if facts["target"] is not None:
+        target = facts["target"]
+        parts.append(plural(lang, "board.target-value", target) % {"target": target})
     return ", ".join(parts)
 
 
@@ -104,7 +107,7 @@ def render(lang: str, current: str, pages: Sequence[str], docs: Path = DOCS) -> 
         stem = Path(hand.page).stem
         items = [
             f"- **{escape(t(lang, 'board.gallery.rules'))}**{colon} "
-            f"{escape(rules_in_words(hand.record.rules.code, lang))}",
+            f"{escape(rules_in_words(hand.record.rules, lang))}",
         ]
         if shows:
             items.append(f"- **{escape(t(lang, 'board.gallery.shows'))}**{colon} {escape(shows)}")
