@@ -6,33 +6,13 @@ are checked as the reader first sees them; the walkthrough tests check them runn
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
+from tests.browser.axe import serious_in_either_scheme
 from tests.browser.conftest import Traffic, build_every_walkthrough
 from tests.build.test_build import PAGES
 from tests.conftest import LANGUAGES
-
-#: Each page is checked with every rule in the light scheme; the dark scheme changes only
-#: colours, so it is checked with the rules about colours.
-SCHEMES = {"light": "default", "dark": "slate"}
-EVERY_RULE = {"resultTypes": ["violations"]}
-COLOUR_RULES = {
-    "resultTypes": ["violations"],
-    "runOnly": {"type": "rule", "values": ["color-contrast", "link-in-text-block"]},
-}
-AXE_SOURCE = Axe().axe_script
-
-
-def serious(violations: list[dict[str, Any]]) -> list[str]:
-    return [
-        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
-        for v in violations
-        if v["impact"] in ("serious", "critical")
-    ]
 
 
 @pytest.mark.browser
@@ -49,19 +29,30 @@ def test_no_serious_violation_on_any_page_in_either_scheme(
     found: dict[str, list[str]] = {}
     prefix = "" if lang == "en" else f"/{lang}"
     for path in PAGES:
-        page.emulate_media(color_scheme="light")
         page.goto(f"{prefix}/{path}")
         # As the reader sees it: the widgets built (they close the static tables).
         build_every_walkthrough(page)
-        page.evaluate(AXE_SOURCE)  # once per page, for both schemes
-        for name, scheme in SCHEMES.items():
-            page.emulate_media(color_scheme=name)  # the palette follows the system's
-            page.wait_for_function(
-                "scheme => document.body.dataset.mdColorScheme === scheme", arg=scheme
-            )
-            options = EVERY_RULE if name == "light" else COLOUR_RULES
-            result = page.evaluate("options => axe.run(document, options)", options)
-            problems = serious(result["violations"])
-            if problems:
-                found[f"{prefix}/{path} ({name})"] = problems
+        for scheme, problems in serious_in_either_scheme(page).items():
+            found[f"{prefix}/{path} ({scheme})"] = problems
     assert found == {}, "\n".join(f"{where}: {problems}" for where, problems in found.items())
+
+
+@pytest.mark.browser
+def test_the_check_finds_a_contrast_failure_in_either_scheme(page: Page, traffic: Traffic) -> None:
+    # The check itself: grey on grey, planted in the page, is reported in both schemes, and
+    # only in the part of the page it is asked about.
+    page.goto("/target-score/")
+    page.evaluate(
+        """() => {
+          const text = document.createElement("p");
+          text.id = "planted";
+          text.textContent = "Grey on grey";
+          text.style.cssText = "color: #777 !important; background: #888 !important";
+          document.querySelector("article").append(text);
+        }"""
+    )
+    found = serious_in_either_scheme(page)
+    assert set(found) == {"light", "dark"}
+    assert all(problem.startswith("color-contrast (serious)") for problem in found["light"])
+    assert "#planted" in found["dark"][0]
+    assert serious_in_either_scheme(page, "header") == {}

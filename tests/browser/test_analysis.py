@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 from site_hooks import texts
+from tests.browser.axe import serious, violations
 from tests.browser.conftest import EnginePages, in_engine_groups
 from tests.browser.test_walkthrough import ENGINE, data, prefix, reach, text, widget
 from tests.conftest import LANGUAGES
@@ -74,12 +74,7 @@ def serious_violations(page: Page) -> list[str]:
     """axe's serious findings in the analysis: the switch, the panel and the valued cards."""
     parts = (SWITCH, "[data-wt-analysis]", ".wt-valued")
     context = {"include": [[f"[data-walkthrough='{WALK}'] {part}"] for part in parts]}
-    results = Axe().run(page, context=context)
-    return [
-        f"{v['id']}: {[n['target'] for n in v['nodes']]}"
-        for v in results.response["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
+    return serious(violations(page, context))
 
 
 @pytest.mark.browser

@@ -17,19 +17,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
 from engine import web
 from site_hooks.texts import t
+from tests.browser.axe import serious_in_either_scheme
 from tests.browser.conftest import LIVE_WIDGET, Traffic
-from tests.browser.test_accessibility import COLOUR_RULES, EVERY_RULE, SCHEMES, serious
 from tests.conftest import LANGUAGES
 
 BOARD = "[data-board]"
 WIDGET = "[data-walkthrough-widget]"
 STARTED = 90_000
-AXE_SOURCE = Axe().axe_script
 
 
 def prefix(lang: str) -> str:
@@ -243,16 +241,7 @@ def test_the_board_in_one_language(
     assert text.startswith("rules: standard target=7\n") and "E pass" in text
 
     # axe on the running board, light and dark.
-    page.evaluate(AXE_SOURCE)
-    for name, scheme in SCHEMES.items():
-        page.emulate_media(color_scheme=name)
-        page.wait_for_function(
-            "scheme => document.body.dataset.mdColorScheme === scheme", arg=scheme
-        )
-        options = EVERY_RULE if name == "light" else COLOUR_RULES
-        result = page.evaluate("options => axe.run(document, options)", options)
-        assert serious(result["violations"]) == [], f"{lang} {name}"
-    page.emulate_media(color_scheme="light")
+    assert serious_in_either_scheme(page) == {}
 
     # The link opened in a fresh browser context, in another language: the same hand at
     # the same step.

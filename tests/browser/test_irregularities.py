@@ -6,9 +6,9 @@ engine."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from tests.browser.axe import serious, violations
 from tests.browser.conftest import Traffic
 from tests.browser.test_walkthrough import (
     ENGINE,
@@ -100,14 +100,7 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     expect(mode).to_have_attribute("aria-pressed", "true")
     hand = box.locator("[data-wt-seat='S'] .wt-hand")
     expect(hand).to_have_attribute("aria-label", text(lang, "ui.walk.revoke-card", seat="South"))
-    serious = [
-        (violation["id"], [node["target"] for node in violation["nodes"]])
-        for violation in Axe()
-        .run(page, context="[data-walkthrough='revoke-claimed']")
-        .response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
-    assert serious == []
+    assert serious(violations(page, "[data-walkthrough='revoke-claimed']")) == []
     mode.click()
     expect(mode).to_have_attribute("aria-pressed", "false")
     # A plain play of a card that does not follow suit is still refused.

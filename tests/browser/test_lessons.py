@@ -12,14 +12,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.axe import serious_in_either_scheme
 from tests.browser.conftest import Traffic
-from tests.browser.test_accessibility import (
-    AXE_SOURCE,
-    COLOUR_RULES,
-    EVERY_RULE,
-    SCHEMES,
-    serious,
-)
 from tests.browser.test_walkthrough import data, prefix, widget
 from tests.conftest import LANGUAGES
 
@@ -86,17 +80,7 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     expect(notice).to_contain_text(cards["9d"])
     expect(tricks.locator('[data-wt-play="N"]')).to_contain_text("9")
     # The answered hand passes axe, in the light scheme and the dark.
-    page.evaluate(AXE_SOURCE)
-    for scheme, options in (("light", EVERY_RULE), ("dark", COLOUR_RULES)):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_function(
-            "scheme => document.body.dataset.mdColorScheme === scheme", arg=SCHEMES[scheme]
-        )
-        result = page.evaluate(
-            "options => axe.run('[data-walkthrough=\"lesson-tricks\"]', options)", options
-        )
-        assert serious(result["violations"]) == [], scheme
-    page.emulate_media(color_scheme="light")
+    assert serious_in_either_scheme(page, '[data-walkthrough="lesson-tricks"]') == {}
 
     # Lesson 2: the turned-down suit may not be named (pointer); spades may (keyboard).
     page.goto(f"{prefix(lang)}/lesson-trumps/#walk-lesson-trumps-step-4")

@@ -13,7 +13,6 @@ from functools import cache
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -21,6 +20,7 @@ from engine.cards import Card
 from engine.narration import sentence
 from engine.seats import Seat
 from site_hooks import texts
+from tests.browser.axe import serious, violations
 from tests.browser.conftest import (
     LIVE_WIDGET,
     EnginePages,
@@ -464,8 +464,8 @@ def test_illegal_card_is_refused_with_the_ruling(engine_page: EnginePages, lang:
     expect(link).to_have_text(text(lang, "ui.walk.rule-link"))
     expect(link).to_have_attribute("href", "../standard/#follow-suit")
     # The notice's link is readable on the notice's tinted background.
-    checked = Axe().run(page, context=f"[data-walkthrough='{HANDS}'] [data-wt-message]")
-    assert [v["id"] for v in checked.response["violations"]] == []
+    checked = violations(page, f"[data-walkthrough='{HANDS}'] [data-wt-message]")
+    assert [v["id"] for v in checked] == []
     expect(box).to_have_attribute("data-step", "3")
     expect(box).to_have_attribute("data-mode", "record")
     link.click()
@@ -696,13 +696,7 @@ def test_no_serious_accessibility_violation(
     page = engine_page.open(f"{prefix(lang)}/{page_name}/#walk-{walk}-step-1")
     expect(widget(page, walk)).to_have_attribute("data-state", "ready", timeout=ENGINE)
     page.keyboard.press("ArrowRight")
-    results = Axe().run(page, context=f"[data-walkthrough='{walk}']")
-    serious = [
-        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']]}"
-        for v in results.response["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
-    assert serious == []
+    assert serious(violations(page, f"[data-walkthrough='{walk}']")) == []
 
 
 # --- Bid Euchre ---------------------------------------------------------------------------
