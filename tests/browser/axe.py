@@ -23,6 +23,14 @@ COLOUR_RULES: dict[str, Any] = {
 Context = str | dict[str, Any]
 
 
+def axe_in_every_document(page: Page) -> None:
+    """Put axe in every document ``page`` opens from now on, before the page's own scripts:
+    for a test that checks many pages in turn. V8 compiles it once per renderer (it keeps
+    the scripts it has compiled), where putting it in each page compiles it each time (40 ms
+    a page here)."""
+    page.add_init_script(AXE_SOURCE)
+
+
 def violations(
     page: Page, context: Context | None = None, options: dict[str, Any] = EVERY_RULE
 ) -> list[dict[str, Any]]:

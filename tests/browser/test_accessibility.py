@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.axe import serious_in_either_scheme
+from tests.browser.axe import axe_in_every_document, serious_in_either_scheme
 from tests.browser.conftest import Traffic, build_every_walkthrough
 from tests.build.test_build import PAGES
 from tests.conftest import LANGUAGES
@@ -26,6 +26,7 @@ def test_no_serious_violation_on_any_page_in_either_scheme(
     # there is nothing to wait for before axe reads the colours (the same, once an
     # animation is over).
     page.emulate_media(reduced_motion="reduce")
+    axe_in_every_document(page)
     found: dict[str, list[str]] = {}
     prefix = "" if lang == "en" else f"/{lang}"
     for path in PAGES:
