@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from engine.cards import Card
 from engine.narration import sentence
@@ -610,6 +610,29 @@ def test_recorded_hand_works_when_the_engine_cannot_start(page: Page, lang: str)
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", "4")
     expect(box.locator("button[data-wt-card]")).to_have_count(0)
+
+
+@pytest.mark.browser
+def test_tables_opened_before_the_widget_is_built_stay_open(page: Page, traffic: Traffic) -> None:
+    # On a slow line the reader may open the whole hand in tables while the widget waits
+    # for its steps: they stay open when it is built (the page closed them when it started
+    # the walkthrough, before the reader could).
+    held: list[Route] = []
+    page.route("**/walkthroughs/**", lambda route: held.append(route))
+    with page.expect_request("**/walkthroughs/**"):
+        page.goto(f"/standard/#walk-{STANDARD}-step-2")
+    tables = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-static]")
+    expect(tables).not_to_have_attribute("open", "")
+    tables.locator("summary").click()
+    expect(tables).to_have_attribute("open", "")
+    expect(tables.locator("table").first).to_be_visible()
+    expect(widget(page)).to_have_count(0)  # its steps are still on their way
+    assert held
+    for route in held:
+        route.continue_()
+    page.unroute("**/walkthroughs/**")
+    expect(widget(page)).to_have_attribute("data-step", "2")
+    expect(tables).to_have_attribute("open", "")
 
 
 @pytest.mark.browser

@@ -172,7 +172,8 @@ export class Walkthrough {
 
   /** The live widget takes the place of the first view drawn at build time (the same
    *  elements, without their listeners, and inert: nothing to focus or press in it until
-   *  now): shown, usable and focusable. */
+   *  now): shown, usable and focusable. Its tables were closed when the walkthrough was
+   *  started (start()); if the reader has opened them since, they stay open. */
   takeOver() {
     const widget = this.widget;
     widget.inert = false;
@@ -180,8 +181,6 @@ export class Walkthrough {
     widget.addEventListener("keydown", (event) => this.key(event));
     widget.hidden = false;
     widget.dataset.state = "loading";
-    const details = this.root.querySelector("[data-walkthrough-static]");
-    if (details) details.open = false;
   }
 
   key(event) {
