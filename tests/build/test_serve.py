@@ -7,28 +7,30 @@ import gzip
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from site_hooks.serve import serve_in_thread
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[str]:
-    (tmp_path / "page").mkdir()
-    (tmp_path / "page/index.html").write_text("<p>plain</p>")
-    (tmp_path / "page/index.html.gz").write_bytes(gzip.compress(b"<p>twin</p>"))
-    (tmp_path / "runtime.wasm").write_bytes(b"\0asm")
-    (tmp_path / "runtime.wasm.gz").write_bytes(gzip.compress(b"\0asm"))
-    (tmp_path / "runtime.wasm.br").write_bytes(b"brotli twin")
-    (tmp_path / "404.html").write_text("<h1>Page not found</h1>")
-    (tmp_path / "sv").mkdir()
-    (tmp_path / "sv/404.html").write_text("<h1>Sidan finns inte</h1>")
-    (tmp_path / "_headers").write_text(
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A small site on 127.0.0.1, served once for the module's tests (they only read it;
+    stopping a server takes up to half a second, its loop's polling interval)."""
+    site = tmp_path_factory.mktemp("served")
+    (site / "page").mkdir()
+    (site / "page/index.html").write_text("<p>plain</p>")
+    (site / "page/index.html.gz").write_bytes(gzip.compress(b"<p>twin</p>"))
+    (site / "runtime.wasm").write_bytes(b"\0asm")
+    (site / "runtime.wasm.gz").write_bytes(gzip.compress(b"\0asm"))
+    (site / "runtime.wasm.br").write_bytes(b"brotli twin")
+    (site / "404.html").write_text("<h1>Page not found</h1>")
+    (site / "sv").mkdir()
+    (site / "sv/404.html").write_text("<h1>Sidan finns inte</h1>")
+    (site / "_headers").write_text(
         "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n"
     )
-    server = serve_in_thread(tmp_path)
+    server = serve_in_thread(site)
     host, port = server.server_address[:2]
     yield f"http://{host!s}:{port}"
     server.shutdown()
