@@ -79,6 +79,13 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     expect(notice).to_have_class(kind("cost"))
     expect(notice).to_contain_text(cards["9d"])
     expect(tricks.locator('[data-wt-play="N"]')).to_contain_text("9")
+    # The card pressed is gone: the keyboard is in the widget, whose arrow keys step on.
+    expect(tricks).to_be_focused()
+    answered = int(tricks.get_attribute("data-step") or "0")
+    page.keyboard.press("ArrowRight")
+    expect(tricks).to_have_attribute("data-step", str(answered + 1))
+    page.keyboard.press("ArrowLeft")
+    expect(tricks).to_have_attribute("data-step", str(answered))
     # The answered hand passes axe, in the light scheme and the dark.
     assert serious_in_either_scheme(page, '[data-walkthrough="lesson-tricks"]') == {}
 

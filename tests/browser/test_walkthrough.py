@@ -613,6 +613,30 @@ def test_recorded_hand_works_when_the_engine_cannot_start(page: Page, lang: str)
 
 
 @pytest.mark.browser
+def test_the_step_buttons_stay_under_the_finger(page: Page, traffic: Traffic) -> None:
+    # On a phone, what a step shows above the buttons (the question, the dealer's six cards,
+    # the calls) changes height: pressing ▶ again and again, the reader's finger stays on
+    # ▶ (the page scrolls by as much), also where the page has to scroll up.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/lesson-deal/#walk-lesson-deal-step-0")
+    box = widget(page, "lesson-deal")
+    forward = box.locator("[data-wt-go='forward']")
+    forward.evaluate("b => b.scrollIntoView({ block: 'center' })")
+    top = forward.evaluate("b => b.getBoundingClientRect().top")
+    heights = set()
+    for step in range(1, 8):
+        forward.click()
+        expect(box).to_have_attribute("data-step", str(step))
+        heights.add(box.evaluate("w => w.getBoundingClientRect().height"))
+        assert forward.evaluate("b => b.getBoundingClientRect().top") == pytest.approx(top, abs=1)
+    assert len(heights) > 2  # the widget did change height on the way
+    # Back, the same.
+    box.locator("[data-wt-go='back']").click()
+    back = box.locator("[data-wt-go='back']").evaluate("b => b.getBoundingClientRect().top")
+    assert back == pytest.approx(top, abs=1)
+
+
+@pytest.mark.browser
 def test_tables_opened_before_the_widget_is_built_stay_open(page: Page, traffic: Traffic) -> None:
     # On a slow line the reader may open the whole hand in tables while the widget waits
     # for its steps: they stay open when it is built (the page closed them when it started

@@ -144,7 +144,8 @@ export class Walkthrough {
       this.counter, this.notice, this.explanation);
     const button = (action, label, symbol) =>
       h("button", { type: "button", class: "wt-button", "data-wt-go": action, "aria-label": label,
-        title: label, onclick: () => this.go(action) }, symbol);
+        title: label, onclick: (event) => this.inPlace(event.currentTarget, () => this.go(action)) },
+      symbol);
     this.buttons = {
       first: button("first", t.first, "|◀"),
       back: button("back", t.back, "◀"),
@@ -190,6 +191,17 @@ export class Walkthrough {
     if (!action) return;
     event.preventDefault();
     this.go(action);
+  }
+
+  /** Make `change` (a step shown) while `control`, the button the reader pressed, stays
+   *  where it is on the screen: what the step shows above it (a question, the hands, the
+   *  calls) changes height from step to step, and a reader pressing ▶ again and again would
+   *  otherwise find another control under their finger. The page scrolls by as much. */
+  inPlace(control, change) {
+    const before = control.getBoundingClientRect().top;
+    change();
+    const moved = control.getBoundingClientRect().top - before;
+    if (moved) scrollBy({ top: moved, behavior: "instant" });
   }
 
   go(action) {
@@ -420,7 +432,8 @@ export class Walkthrough {
     const base = this.branch ? this.branch.base : 0;
     const step = base + this.index;
     const total = base + this.steps.length - 1;
-    if (step === 0) return format(t["step-deal"], { total });
+    // A hand just dealt on the board has no step after the deal yet.
+    if (step === 0) return total ? format(t["step-deal"], { total }) : t.deal;
     return format(t[this.branch ? "step-of-line" : "step-of"], { step, total });
   }
 
@@ -580,13 +593,14 @@ export class Walkthrough {
   }
 
   /** The reader answers the question of this step: a refused card or call keeps the
-   *  question (and the keyboard in the reader's hand); an allowed one goes on. */
+   *  question (and the keyboard in the reader's hand); an allowed one goes on, the keyboard
+   *  in the widget (the card or call pressed is gone), where the arrow keys step on. */
   answer(action) {
     const reply = this.exercise.answer(this.index, action);
     if (!reply) return;
     this.show(reply.step, { message: reply.message });
     const again = reply.step === this.index && this.widget.querySelector(this.exercise.control(action));
-    if (again) again.focus({ preventScroll: true });
+    (again || this.widget).focus({ preventScroll: true });
   }
 
   leaveBranch() {
