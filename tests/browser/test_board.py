@@ -169,8 +169,11 @@ def test_the_board_in_one_language(
     page.wait_for_selector(f"{BOARD}[data-started]", timeout=STARTED)
     assert state(page)["step"] == "2" and state(page)["turn"] == turn
     expect(page.locator("[data-board-message]")).to_be_hidden()
+    status = page.locator("[data-board-status]")
+    expect(status).to_have_text(t(lang, "board.ready"))  # to act for the player to act
     page.locator("[data-board-clear]").click()
     expect(page.locator("[data-board-empty]")).to_have_text(t(lang, "board.empty"))
+    expect(status).to_have_text("")  # nobody to act for: the note says what to do
     assert state(page)["hash"] == ""
 
     # A deal laid out by keyboard alone, a target score typed once the layout is open
@@ -186,6 +189,8 @@ def test_the_board_in_one_language(
     north = page.locator("[data-wt-seat=N] .wt-card")
     expect(north).to_have_count(5)
     assert state(page)["step"] == "0" and state(page)["turn"] == "E"
+    # Just dealt, nothing played yet: the deal, without "steps 1 to 0".
+    expect(page.locator("[data-wt-counter]")).to_have_text(t(lang, "ui.walk.deal"))
     play_by_keyboard(page, "pass")
     play_by_keyboard(page, "pass")
     shown = state(page)
@@ -273,6 +278,11 @@ def test_the_board_in_one_language(
     )
     expect(page.locator("[data-board-record]")).to_have_value(broken)
     assert state(page) == shown  # the hand on the board is kept
+    # The reason is shown next to the button pressed, on the screen.
+    expect(
+        page.locator(".board-actions:has([data-board-open-record]) + [data-board-message]")
+    ).to_be_visible()
+    expect(message).to_be_in_viewport()
 
     # The dealer menu and the layout offer the seats the engine reports for the form's
     # rules (ruling cutthroat-players: three players at N E S), the chosen dealer kept
@@ -302,6 +312,9 @@ def test_the_board_in_one_language(
     wait_answer(page, count)
     expect(message).to_contain_text(before(t(lang, "board.rules-refused")))
     expect(message).to_contain_text(t(lang, "error.rules-canadian-loner-three-players"))
+    expect(
+        page.locator(".board-actions:has([data-board-random]) + [data-board-message]")
+    ).to_be_visible()
     expect(dealer.locator("option")).to_have_text(names[:3])
     page.locator("[data-board-option=cutthroat]").uncheck()
     page.locator("[data-board-option=canadian-loner]").uncheck()
@@ -309,12 +322,13 @@ def test_the_board_in_one_language(
     expect(dealer).to_have_value("E")
 
     # Hostile and damaged addresses: a translated reason, an empty board, nothing run.
-    refused = before(t(lang, "board.link-refused"))
+    refused = before(t(lang, "board.link-refused"))  # shown at the top of the board
     for fragment in HOSTILE:
         count = answers(page)
         page.evaluate("f => { location.hash = f }", fragment)
         wait_answer(page, count)
         expect(message).to_contain_text(refused)
+        expect(page.locator(".board-live > [data-board-message]")).to_be_visible()
         expect(page.locator(WIDGET)).to_have_count(0)
         expect(page.locator("[data-board-empty]")).to_be_visible()
     too_long = engine_answer({"link": HOSTILE[-1], "lang": lang})

@@ -128,8 +128,11 @@ class Board {
     const record = h("div", { class: "board-record" },
       field(b.record, this.recordBox, b["record-hint"]),
       h("div", { class: "board-actions" }, this.openButton));
-    this.message = h("p", { class: "board-message", "data-board-message": true, hidden: true });
-    const live = h("div", { "aria-live": "polite", class: "board-live" }, this.message);
+    // Why the engine refused a deal, a record or a link: next to the buttons the reader
+    // pressed (the form is long), or at the top for a link; announced as it appears.
+    this.message = h("p", { class: "board-message", role: "alert", "data-board-message": true,
+      hidden: true });
+    this.messageHome = h("div", { class: "board-live" }, this.message);
     this.setup = h("div", { class: "board-setup", "data-board-setup": true }, rules, deal, record);
     // The hand: the walkthrough widget, rebuilt for each new hand.
     this.handBox = h("div", { class: "walkthrough board-hand", "data-board-hand": true });
@@ -152,7 +155,7 @@ class Board {
         tool("clear", b.clear, () => this.clear())),
       this.feedback);
     this.emptyNote = h("p", { class: "board-empty", "data-board-empty": true }, b.empty);
-    this.root.append(live, this.emptyNote, this.handBox, this.tools, this.setup);
+    this.root.append(this.messageHome, this.emptyNote, this.handBox, this.tools, this.setup);
     this.setDealers(this.data.rules.seats); // the form's first rules, as the engine said at build
   }
 
@@ -218,8 +221,12 @@ class Board {
     this.layout?.setEnabled(!disabled);
   }
 
-  say(text, { kind = "error", ruling = null } = {}) {
+  /** Show `text` (none: hide the message), after `near` (the buttons pressed) or at the top. */
+  say(text, { kind = "error", ruling = null, near = null } = {}) {
+    if (near) near.after(this.message);
+    else this.messageHome.append(this.message);
     this.message.hidden = !text;
+    if (near && text) this.message.scrollIntoView({ block: "nearest" });
     this.message.className = `board-message${text ? ` board-message--${kind}` : ""}`;
     const link = ruling && this.data.rulings[ruling];
     this.message.replaceChildren(...(text ? [text] : []), ...(link ? [" ", h("a", { href: link.href,
@@ -237,8 +244,13 @@ class Board {
     this.setState("failed");
   }
 
+  /** The status once the engine is ready: to act for the player to act when there is a
+   *  hand on the board; nothing when it is empty (its note says what to do then). */
+  readyStatus() {
+    if (this.root.dataset.state === "ready") this.status.textContent = this.answer ? this.b.ready : "";
+  }
+
   async start(stored) {
-    this.status.textContent = this.b.ready;
     this.setState("ready");
     addEventListener("hashchange", () => this.fromAddress());
     const fragment = this.addressFragment();
@@ -280,7 +292,7 @@ class Board {
     } finally {
       this.busy = false;
       this.root.removeAttribute("aria-busy");
-      if (this.root.dataset.state === "ready") this.status.textContent = this.b.ready;
+      this.readyStatus();
     }
   }
 
@@ -300,6 +312,7 @@ class Board {
 
   /** Count the answers shown (tests wait for the next one). */
   done() {
+    this.readyStatus();
     this.answers = (this.answers ?? 0) + 1;
     this.root.dataset.answers = String(this.answers);
   }
@@ -322,7 +335,8 @@ class Board {
     } else {
       text = reason;
     }
-    this.say(text, { ruling: answer.ruling });
+    const pressed = { record: this.openButton, rules: this.randomButton, layout: this.layout.dealButton }[source];
+    this.say(text, { ruling: answer.ruling, near: pressed?.closest(".board-actions") });
   }
 
   async dealRandom() {
@@ -505,6 +519,7 @@ class Board {
     this.engineBox.hidden = true;
     this.emptyNote.hidden = false;
     this.feedback.textContent = "";
+    this.readyStatus();
   }
 
   clear() {
