@@ -3,7 +3,7 @@
 A page writes a walkthrough as a fenced block holding a hand record (the engine's
 notation, :mod:`engine.records`) and an id::
 
-    ```walkthrough id=march
+    ```walkthrough id=march seat=S
     # Comments are the author's notes, in the page's language.
     rules: standard
     dealer: N
@@ -21,7 +21,9 @@ link to the data of every step as JSON (``assets/walkthroughs/<hash>.json``, wri
 the site is built: :data:`DATA_FILES`), which the widget (``walkthrough.mjs``) fetches when
 the walkthrough comes near the reader's view, so the page's HTML stays small.
 
-Every walkthrough id stands on the same page in every language with the same record once
+``seat=S`` (optional) seats the reader at South at first: the other hands are hidden until
+they choose otherwise (a lesson in which the reader plays one seat). Every walkthrough id
+stands on the same page in every language with the same seat and the same record once
 comments are removed (:func:`check_pages`); a record that cannot be read or replayed, or
 that differs between languages, fails the build at ``docs/<lang>/<page>.md:LINE:COLUMN``.
 """
@@ -59,6 +61,8 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: The seats a walkthrough may seat the reader in (``seat=S``).
+SEATS = ("N", "E", "S", "W")
 
 #: The interface texts the widget needs (``translations/ui.pot``), sent with each walkthrough.
 TEXTS = (
@@ -187,6 +191,8 @@ class Fence:
     line: int
     start: int
     end: int
+    #: The seat the reader sits in at first (``seat=S``), the other hands hidden; or none.
+    seat: str | None = None
 
 
 def catalog(lang: str) -> Catalog:
@@ -208,7 +214,15 @@ def find_fences(markdown: str, path: Path) -> Iterator[Fence]:
                 "the walkthrough needs an id of lower-case letters, digits and hyphens "
                 f"(```walkthrough id=my-hand), not {fence_id!r}",
             )
-        yield Fence(fence_id, match.group("body"), line + 1, match.start(), match.end())
+        seat = args.get("seat")
+        if seat is not None and seat not in SEATS:
+            raise WalkthroughError(
+                path,
+                line,
+                1,
+                f"walkthrough {fence_id!r}: seat={seat} is not one of {', '.join(SEATS)}",
+            )
+        yield Fence(fence_id, match.group("body"), line + 1, match.start(), match.end(), seat)
 
 
 def _reason(error: NotationError) -> str:
@@ -220,13 +234,18 @@ def _reason(error: NotationError) -> str:
 
 
 def parse(fence: Fence, path: Path) -> Record:
-    """The fence's record, or :class:`WalkthroughError` at its page line and column."""
+    """The fence's record, or :class:`WalkthroughError` at its page line and column (the
+    fence's line for a seat that does not play)."""
     try:
-        return parse_record(fence.record)
+        record = parse_record(fence.record)
     except NotationError as error:
         line = fence.line + error.line - 1
         reason = f"walkthrough {fence.id!r}: {_reason(error)} ({error.code})"
         raise WalkthroughError(path, line, error.column, reason) from None
+    if fence.seat is not None and fence.seat not in record.rules.seats:
+        reason = f"walkthrough {fence.id!r}: seat={fence.seat} does not play in {record.rules}"
+        raise WalkthroughError(path, fence.line - 1, 1, reason)
+    return record
 
 
 def without_comments(record: Record) -> str:
@@ -249,7 +268,7 @@ def check_pages(
     """Every walkthrough of every page: readable, replayable, unique on its page, and the
     same (comments aside) on the same page in every language."""
     problems: list[Problem] = []
-    found: dict[str, dict[tuple[str, str], tuple[str, Path, int]]] = {}
+    found: dict[str, dict[tuple[str, str], tuple[str, str | None, Path, int]]] = {}
     for lang in languages:
         by_key = found.setdefault(lang, {})
         for path in sorted((docs / lang).glob("*.md")):
@@ -261,7 +280,12 @@ def check_pages(
                             Problem(path, fence.line - 1, f"walkthrough {fence.id!r} is used twice")
                         )
                         continue
-                    by_key[key] = (without_comments(parse(fence, path)), path, fence.line - 1)
+                    by_key[key] = (
+                        without_comments(parse(fence, path)),
+                        fence.seat,
+                        path,
+                        fence.line - 1,
+                    )
             except WalkthroughError as error:
                 problems.append(error.problem)
     reference = found.get(default, {})
@@ -275,13 +299,24 @@ def check_pages(
                     Problem(docs / lang / name, 0, f"walkthrough {fence_id!r} is missing in {lang}")
                 )
             elif key not in reference:
-                _, path, line = by_key[key]
+                _, _, path, line = by_key[key]
                 problems.append(
                     Problem(path, line, f"walkthrough {fence_id!r} is not on the {default} page")
                 )
+            elif by_key[key][1] != reference[key][1]:
+                _, seat, path, line = by_key[key]
+                _, expected_seat, english_path, english_line = reference[key]
+                problems.append(
+                    Problem(
+                        path,
+                        line,
+                        f"walkthrough {fence_id!r} seats the reader at {seat or 'no seat'}, "
+                        f"{relative(english_path)}:{english_line} at {expected_seat or 'no seat'}",
+                    )
+                )
             elif by_key[key][0] != reference[key][0]:
-                text, path, line = by_key[key]
-                expected, english_path, english_line = reference[key]
+                text, _, path, line = by_key[key]
+                expected, _, english_path, english_line = reference[key]
                 problems.append(
                     Problem(
                         path,
@@ -649,6 +684,7 @@ def render(
             **{key.removeprefix("ui.walk."): plural_forms(lang, key) for key in PLURALS},
         },
         "rulings": links,
+        "seat": fence.seat,
         "irregularities": any(
             step["action"] is not None and step["action"]["action"] in IRREGULAR_VERBS
             for step in data["steps"]

@@ -101,3 +101,28 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     page.keyboard.press("Enter")
     expect(notice).to_have_class(kind("right"))
     expect(trumps.locator("[data-wt-trumps]")).to_have_attribute("data-wt-trumps", "s")
+
+
+@pytest.mark.browser
+def test_the_last_lesson_seats_the_reader_at_south(page: Page, traffic: Traffic) -> None:
+    # "You sit South" (```walkthrough id=lesson-play seat=S): South's cards shown, the other
+    # hands face down, already in the view drawn at build time; the reader may still
+    # choose to see every hand.
+    response = page.request.get("/lesson-play/")
+    served = response.text()
+    view = served[served.index('data-walkthrough="lesson-play"') :]
+    selected = re.findall(r"<option\b[^>]*\bselected\b[^>]*>", view[: view.index("</select>")])
+    assert len(selected) == 1 and 'value="S"' in selected[0]
+    assert view[: view.index("<details")].count('class="wt-backs"') == 4  # 3 hands, the kitty
+    page.goto("/lesson-play/")
+    play = widget(page, "lesson-play")
+    choice = play.locator("[data-wt-seat-choice]")
+    expect(choice).to_have_value("S")
+    expect(play.locator("[data-wt-seat='S'] .wt-card:not(.wt-card--back)")).to_have_count(5)
+    for seat in "NEW":
+        expect(play.locator(f"[data-wt-seat='{seat}'] .wt-card:not(.wt-card--back)")).to_have_count(
+            0
+        )
+        expect(play.locator(f"[data-wt-seat='{seat}'] .wt-backs")).to_be_visible()
+    choice.select_option("")
+    expect(play.locator("[data-wt-seat='N'] .wt-card:not(.wt-card--back)")).to_have_count(5)

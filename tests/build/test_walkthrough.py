@@ -24,8 +24,8 @@ E play Jh, S play 9h
 """
 
 
-def page(title: str, record: str, walk_id: str = "hand") -> str:
-    return f"# {title} {{ #title }}\n\nText.\n\n```walkthrough id={walk_id}\n{record}```\n"
+def page(title: str, record: str, walk_id: str = "hand", args: str = "") -> str:
+    return f"# {title} {{ #title }}\n\nText.\n\n```walkthrough id={walk_id}{args}\n{record}```\n"
 
 
 def write(path: Path, text: str) -> None:
@@ -85,6 +85,31 @@ def test_walkthrough_missing_in_a_language_fails(docs: Path) -> None:
 def test_walkthrough_needs_an_id(docs: Path) -> None:
     write(docs / "en/x.md", page("Hand", RECORD, walk_id="Bad_Id"))
     assert problems(docs)[0].startswith("docs/en/x.md:5:1: the walkthrough needs an id")
+
+
+def test_a_walkthrough_may_seat_the_reader(docs: Path) -> None:
+    # seat=S: the reader sits at South at first (the widget hides the other hands); the
+    # same seat in every language, a seat of the table, in the fence's line.
+    write(docs / "en/x.md", page("Hand", RECORD, args=" seat=S"))
+    write(docs / "sv/x.md", page("Giv", RECORD, args=" seat=S"))
+    assert problems(docs) == []
+    fence = next(walkthrough.find_fences(page("Hand", RECORD, args=" seat=S"), docs / "en/x.md"))
+    assert fence.seat == "S"
+    write(docs / "sv/x.md", page("Giv", RECORD))
+    assert problems(docs) == [
+        "docs/sv/x.md:5: walkthrough 'hand' seats the reader at no seat, docs/en/x.md:5 at S"
+    ]
+    write(docs / "sv/x.md", page("Giv", RECORD, args=" seat=X"))
+    assert (
+        problems(docs)[0] == "docs/sv/x.md:5:1: walkthrough 'hand': seat=X is not one of N, E, S, W"
+    )
+    three = RECORD.replace("rules: standard", "rules: standard cutthroat").replace(
+        "W: Ad Kd Qd As Ks\n", ""
+    )
+    write(docs / "en/x.md", page("Hand", three, args=" seat=W"))
+    assert problems(docs)[0] == (
+        "docs/en/x.md:5:1: walkthrough 'hand': seat=W does not play in standard cutthroat"
+    )
 
 
 def test_ruling_links_are_relative_to_the_page() -> None:

@@ -74,7 +74,9 @@ export class Walkthrough {
     this.record = this.data.steps;
     this.branch = null; // {base, steps: [recorded base step, ...engine steps]}
     this.index = 0;
-    this.mySeat = null; // the seat the reader sits in: the other hands hidden (null: none)
+    // The seat the reader sits in, the other hands hidden (null: none): the page's at first
+    // (a lesson in which the reader plays one seat), then the reader's choice.
+    this.mySeat = this.data.seat ?? null;
     this.whyOpen = false; // the "why?" of each step, open once the reader opens one
     this.engineState = "idle";
     this.message = null; // {text, ruling, kind}
@@ -156,7 +158,8 @@ export class Walkthrough {
     this.seatChoice = h("select", { class: "wt-select", "data-wt-seat-choice": true,
       onchange: () => this.sitIn(this.seatChoice.value) },
       h("option", { value: "" }, t["seat-none"]),
-      ...seatCodes.map((seat) => h("option", { value: seat }, this.names.seats[seat])));
+      ...seatCodes.map((seat) => h("option", { value: seat, selected: seat === this.mySeat },
+        this.names.seats[seat])));
     this.sit = h("label", { class: "wt-sit" }, h("span", {}, t["seat-choice"]), " ", this.seatChoice);
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render(),
       signal: this.lifetime.signal });
