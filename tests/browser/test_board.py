@@ -224,9 +224,17 @@ def test_the_board_in_one_language(
     )
     assert href.endswith(f"/play/{shown['hash']}")
 
+    # The reader sits at South: West, to act, is hidden and not the engine's, and the status
+    # says what to do; at South's own turn, to act.
+    seat = page.locator("[data-wt-seat-choice]")
+    seat.select_option("S")
+    hidden_west = t(lang, "board.hidden-turn") % {"seat": t(lang, "seat.W")}
+    expect(status).to_have_text(hidden_west)
+
     # Stepping back changes the step in the address; a reload keeps the hand and the step,
-    # even from an address without them (the browser's storage).
+    # even from an address without them, and the reader's seat (the browser's storage).
     page.locator("[data-wt-go=back]").click()
+    expect(status).to_have_text(t(lang, "board.ready"))
     assert state(page)["step"] == "1"
     assert state(page)["hash"] == shown["hash"].replace("step=2", "step=1")
     page.evaluate("history.replaceState(null, '', location.pathname)")
@@ -236,8 +244,12 @@ def test_the_board_in_one_language(
     assert state(page)["step"] == "1"
     one_hand = view_listeners(page)  # with one hand shown
     assert one_hand["hashchange"] > 0 and one_hand["euchre-analysis-switched"] == 1
+    expect(seat).to_have_value("S")
     page.locator("[data-wt-go=last]").click()
     assert state(page) == shown
+    expect(status).to_have_text(hidden_west)
+    seat.select_option("")
+    expect(status).to_have_text(t(lang, "board.ready"))
 
     # The record downloads as text.
     with page.expect_download() as download:

@@ -26,6 +26,12 @@ class BoardView extends Walkthrough {
     this.owner?.shown(index);
   }
 
+  /** The reader's seat is the board's, for every hand (kept across reloads and languages). */
+  sitIn(seat) {
+    super.sitIn(seat);
+    this.owner?.seatChosen(this.mySeat);
+  }
+
   async pick(action) {
     if (this.engineState !== "ready" || this.owner.busy) return;
     await this.owner.act(this.index, action);
@@ -42,7 +48,8 @@ function readStorage(seats) {
     const step = Number.isSafeInteger(value.step) && value.step >= 0 ? value.step : null;
     const engine = Array.isArray(value.engine) ? value.engine.filter((s) => seats.includes(s)) : [];
     const player = value.player === "best" ? "best" : "simple";
-    return { link, step, engine, player };
+    const seat = seats.includes(value.seat) ? value.seat : null;
+    return { link, step, engine, player, seat };
   } catch {
     return null; // storage refused or damaged: nothing kept
   }
@@ -73,6 +80,7 @@ class Board {
     this.facts = new Map(); // rules string → the engine's answer for those rules
     this.engineSeats = new Set(stored?.engine ?? []);
     this.storedPlayer = stored?.player;
+    this.mySeat = stored?.seat ?? null; // the seat the reader sits in on every hand
     this.build();
     this.setState("loading");
     this.client = engine();
@@ -245,9 +253,15 @@ class Board {
   }
 
   /** The status once the engine is ready: to act for the player to act when there is a
-   *  hand on the board; nothing when it is empty (its note says what to do then). */
+   *  hand on the board; nothing when it is empty (its note says what to do then). When the
+   *  player to act is hidden from the reader's seat and not the engine's, what to do. */
   readyStatus() {
-    if (this.root.dataset.state === "ready") this.status.textContent = this.answer ? this.b.ready : "";
+    if (this.root.dataset.state !== "ready") return;
+    const turn = this.answer?.steps[this.index]?.state.turn;
+    const hidden = turn && this.mySeat && turn !== this.mySeat && !this.engineSeats.has(turn);
+    this.status.textContent = !this.answer ? ""
+      : hidden ? format(this.b["hidden-turn"], { seat: this.answer.names.seats[turn] })
+      : this.b.ready;
   }
 
   async start(stored) {
@@ -364,7 +378,7 @@ class Board {
         rulings: this.data.rulings, irregularities: true, intro: [],
         analysis: { ...this.data.analysis, hand_size: answer.hand_size },
         rules: answer.rules, game: answer.game, options: answer.options, steps: answer.steps,
-        names: answer.names,
+        names: answer.names, seat: answer.seats.includes(this.mySeat) ? this.mySeat : null,
       };
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
       this.view?.dispose(); // the hand replaced no longer listens to the page
@@ -402,7 +416,14 @@ class Board {
     if (on) this.engineSeats.add(seat);
     else this.engineSeats.delete(seat);
     this.store();
+    this.readyStatus();
     await this.engineTurn();
+  }
+
+  seatChosen(seat) {
+    this.mySeat = seat;
+    this.store();
+    this.readyStatus();
   }
 
   /** The seat to act at the last step is the engine's: it plays on. */
@@ -468,12 +489,13 @@ class Board {
     if (location.href !== url.href) history.replaceState(history.state, "", fragment ? url.href : url.href.replace(/#$/, ""));
     this.store();
     this.updateTools();
+    this.readyStatus();
   }
 
   store() {
     const player = this.player.value;
     writeStorage({ link: this.answer?.link ?? "", step: this.answer?.link ? this.index : null,
-      engine: [...this.engineSeats], player });
+      engine: [...this.engineSeats], player, seat: this.mySeat });
   }
 
   updateTools() {
