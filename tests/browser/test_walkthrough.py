@@ -660,6 +660,33 @@ def test_tables_opened_before_the_widget_is_built_stay_open(page: Page, traffic:
 
 
 @pytest.mark.browser
+def test_a_reader_who_scrolls_on_is_not_taken_back(page: Page, traffic: Traffic) -> None:
+    # A step link brings the reader to its walkthrough as the page is read; if they scroll
+    # on before the widget's steps arrive, the widget, once built, leaves the page where
+    # they are (it scrolled them back, which could also leave the next walkthroughs unbuilt).
+    held: list[Route] = []
+    page.route("**/walkthroughs/**", lambda route: held.append(route))
+    with page.expect_request("**/walkthroughs/**"):
+        page.goto(f"/standard/#walk-{STANDARD}-step-7")
+    view = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-widget]")
+    expect(view).to_be_in_viewport()
+    page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+    where = page.evaluate("scrollY")
+    assert where > 0 and held
+    for route in held:
+        route.continue_()
+    page.unroute("**/walkthroughs/**")
+    expect(widget(page)).to_have_attribute("data-step", "7")
+    page.evaluate(
+        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+    )
+    # Still where they were (the browser keeps what they read in place as the page above
+    # it changes height), not back at the walkthrough.
+    assert page.evaluate("scrollY") >= where
+    expect(view).not_to_be_in_viewport()
+
+
+@pytest.mark.browser
 def test_a_walkthrough_is_started_once_the_page_has_read_it(page: Page) -> None:
     # The widget's module runs as soon as it arrives, maybe while the page is still read: a
     # walkthrough whose last element (its module script) is not there yet is left for later

@@ -110,6 +110,11 @@ export class Walkthrough {
     const t = this.t;
     const widget = this.root.querySelector("[data-walkthrough-widget]");
     this.widget = widget;
+    // A first view drawn at build time (shown, inert) was scrolled to, as the page was read,
+    // when the address names one of the walkthrough's steps (site_hooks/walkthrough.py,
+    // SCROLL_TO_LINKED_VIEW): the widget does not scroll there again once built, which
+    // could be long after the reader has scrolled on.
+    this.scrolledToByPage = !widget.hidden;
     // A reader whose browser asks to save data is told that the engine waits for them.
     this.saveData = Boolean(navigator.connection?.saveData);
     this.status = h("p", { class: "wt-status", role: "status", "data-wt-status": true },
@@ -243,7 +248,9 @@ export class Walkthrough {
       const text = format(this.t["no-step"], { step: quoted(wanted) });
       this.show(0, { updateHash: false, message: { text, kind: "warning" } });
     }
-    if (initial) requestAnimationFrame(() => this.widget.scrollIntoView({ block: "start" }));
+    if (initial && !this.scrolledToByPage) {
+      requestAnimationFrame(() => this.widget.scrollIntoView({ block: "start" }));
+    }
     return true;
   }
 
