@@ -93,6 +93,7 @@ TEXTS = (
     "ui.walk.seat-choice",
     "ui.walk.seat-none",
     "ui.walk.turn",
+    "ui.walk.turn-discard",
     "ui.walk.trumps",
     "ui.walk.side",
     "ui.walk.tricks-taken",

@@ -194,6 +194,11 @@ def test_stepping_both_ways_by_button_and_key(page: Page, traffic: Traffic, lang
     expect(page).to_have_url(re.compile(rf"#walk-{STANDARD}-step-1$"))
     expect(counter).to_have_text(text(lang, "ui.walk.step-of", step=1, total=last))
     expect_explained(box, steps[1])
+    # East ordered up: North, the dealer, is to discard, and the widget says so.
+    seats = data(page)["names"]["seats"]
+    expect(box.locator("[data-wt-turn='N']")).to_have_text(
+        text(lang, "ui.walk.turn-discard", seat=seats["N"])
+    )
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", "2")
     page.keyboard.press("End")

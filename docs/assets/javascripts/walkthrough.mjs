@@ -385,7 +385,10 @@ export class Walkthrough {
       facts.push(h("span", { class: "wt-trumps", "data-wt-trumps": state.trump },
         format(t.trumps, { suit: `${SUITS[state.trump] ?? ""} ${this.names.suits[state.trump] ?? state.trump}` })));
     }
-    if (state.turn) facts.push(h("span", { "data-wt-turn": state.turn }, format(t.turn, { seat: seats[state.turn] })));
+    if (state.turn) {
+      const turn = state.phase === "discard" ? t["turn-discard"] : t.turn;
+      facts.push(h("span", { "data-wt-turn": state.turn }, format(turn, { seat: seats[state.turn] })));
+    }
     this.board.replaceChildren(
       h("p", { class: "wt-facts" }, ...facts.flatMap((fact, i) => (i ? [" · ", fact] : [fact]))),
       h("table", { class: "wt-score" },
