@@ -12,6 +12,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from site_hooks.texts import t
 from tests.browser.axe import serious_in_either_scheme
 from tests.browser.conftest import Traffic
 from tests.browser.test_walkthrough import data, prefix, widget
@@ -78,6 +79,8 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     tricks.locator('[data-wt-card="Js"]').click()
     expect(notice).to_have_class(kind("cost"))
     expect(notice).to_contain_text(cards["9d"])
+    # Allowed, and said not to be the example's answer.
+    expect(notice).to_contain_text(t(lang, "ui.walk.answer-legal").split("%(")[0])
     expect(tricks.locator('[data-wt-play="N"]')).to_contain_text("9")
     # The card pressed is gone: the keyboard is in the widget, whose arrow keys step on.
     expect(tricks).to_be_focused()
