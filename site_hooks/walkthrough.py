@@ -304,29 +304,23 @@ def check_pages(
                 problems.append(
                     Problem(path, line, f"walkthrough {fence_id!r} is not on the {default} page")
                 )
-            elif by_key[key][1] != reference[key][1]:
-                _, seat, path, line = by_key[key]
-                _, expected_seat, english_path, english_line = reference[key]
-                problems.append(
-                    Problem(
-                        path,
-                        line,
-                        f"walkthrough {fence_id!r} seats the reader at {seat or 'no seat'}, "
-                        f"{relative(english_path)}:{english_line} at {expected_seat or 'no seat'}",
+            else:
+                text, seat, path, line = by_key[key]
+                expected, expected_seat, english_path, english_line = reference[key]
+                english = f"{relative(english_path)}:{english_line}"
+                if seat != expected_seat:
+                    reason = (
+                        f"seats the reader at {seat or 'no seat'}, "
+                        f"{english} at {expected_seat or 'no seat'}"
                     )
-                )
-            elif by_key[key][0] != reference[key][0]:
-                text, _, path, line = by_key[key]
-                expected, _, english_path, english_line = reference[key]
-                problems.append(
-                    Problem(
-                        path,
-                        line,
-                        f"walkthrough {fence_id!r} differs from {relative(english_path)}:"
-                        f"{english_line} once comments are removed: "
-                        f"{_first_difference(text, expected)}",
+                elif text != expected:
+                    reason = (
+                        f"differs from {english} once comments are removed: "
+                        f"{_first_difference(text, expected)}"
                     )
-                )
+                else:
+                    continue
+                problems.append(Problem(path, line, f"walkthrough {fence_id!r} {reason}"))
     return problems
 
 

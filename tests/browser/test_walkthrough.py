@@ -9,6 +9,8 @@ and contract played on by the engine."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -641,25 +643,33 @@ def test_the_step_buttons_stay_under_the_finger(page: Page, traffic: Traffic) ->
     assert back == pytest.approx(top, abs=1)
 
 
+@contextmanager
+def steps_held(page: Page, address: str) -> Iterator[None]:
+    """Open ``address`` with every walkthrough's steps held on their way: the block runs
+    before they arrive (at least one was asked for), and they arrive after it."""
+    held: list[Route] = []
+    page.route("**/walkthroughs/**", lambda route: held.append(route))
+    with page.expect_request("**/walkthroughs/**"):
+        page.goto(address)
+    yield
+    assert held
+    for route in held:
+        route.continue_()
+    page.unroute("**/walkthroughs/**")
+
+
 @pytest.mark.browser
 def test_tables_opened_before_the_widget_is_built_stay_open(page: Page, traffic: Traffic) -> None:
     # On a slow line the reader may open the whole hand in tables while the widget waits
     # for its steps: they stay open when it is built (the page closed them when it started
     # the walkthrough, before the reader could).
-    held: list[Route] = []
-    page.route("**/walkthroughs/**", lambda route: held.append(route))
-    with page.expect_request("**/walkthroughs/**"):
-        page.goto(f"/standard/#walk-{STANDARD}-step-2")
     tables = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-static]")
-    expect(tables).not_to_have_attribute("open", "")
-    tables.locator("summary").click()
-    expect(tables).to_have_attribute("open", "")
-    expect(tables.locator("table").first).to_be_visible()
-    expect(widget(page)).to_have_count(0)  # its steps are still on their way
-    assert held
-    for route in held:
-        route.continue_()
-    page.unroute("**/walkthroughs/**")
+    with steps_held(page, f"/standard/#walk-{STANDARD}-step-2"):
+        expect(tables).not_to_have_attribute("open", "")
+        tables.locator("summary").click()
+        expect(tables).to_have_attribute("open", "")
+        expect(tables.locator("table").first).to_be_visible()
+        expect(widget(page)).to_have_count(0)  # its steps are still on their way
     expect(widget(page)).to_have_attribute("data-step", "2")
     expect(tables).to_have_attribute("open", "")
 
@@ -669,18 +679,12 @@ def test_a_reader_who_scrolls_on_is_not_taken_back(page: Page, traffic: Traffic)
     # A step link brings the reader to its walkthrough as the page is read; if they scroll
     # on before the widget's steps arrive, the widget, once built, leaves the page where
     # they are (it scrolled them back, which could also leave the next walkthroughs unbuilt).
-    held: list[Route] = []
-    page.route("**/walkthroughs/**", lambda route: held.append(route))
-    with page.expect_request("**/walkthroughs/**"):
-        page.goto(f"/standard/#walk-{STANDARD}-step-7")
     view = page.locator(f"[data-walkthrough='{STANDARD}'] [data-walkthrough-widget]")
-    expect(view).to_be_in_viewport()
-    page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
-    where = page.evaluate("scrollY")
-    assert where > 0 and held
-    for route in held:
-        route.continue_()
-    page.unroute("**/walkthroughs/**")
+    with steps_held(page, f"/standard/#walk-{STANDARD}-step-7"):
+        expect(view).to_be_in_viewport()
+        page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+        where = page.evaluate("scrollY")
+        assert where > 0
     expect(widget(page)).to_have_attribute("data-step", "7")
     page.evaluate(
         "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
