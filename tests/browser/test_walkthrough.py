@@ -533,6 +533,9 @@ def test_every_tap_target_is_large_enough_on_a_phone(engine_page: EnginePages, l
     page.set_viewport_size({"width": 390, "height": 844})
     try:
         box = widget(page)
+        # The narrower page is taller: the walkthrough, maybe pushed out of view, is brought
+        # back into it, where its engine starts (it starts for a walkthrough in view).
+        box.scroll_into_view_if_needed()
         expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
         scope = f"[data-walkthrough='{STANDARD}'] [data-walkthrough-widget]"
         # The first round: the calls and the alone box; the trick area takes no room yet.
