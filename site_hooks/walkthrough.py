@@ -47,6 +47,7 @@ from engine.links import strip_comments
 from engine.narration import Catalog
 from engine.records import Record, format_record, parse_record
 from engine.rulings import RULINGS
+from engine.seats import Seat
 from engine.web import refusal_to_json, walkthrough
 from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
@@ -61,8 +62,6 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-#: The seats a walkthrough may seat the reader in (``seat=S``).
-SEATS = ("N", "E", "S", "W")
 
 #: The interface texts the widget needs (``translations/ui.pot``), sent with each walkthrough.
 TEXTS = (
@@ -216,12 +215,12 @@ def find_fences(markdown: str, path: Path) -> Iterator[Fence]:
                 f"(```walkthrough id=my-hand), not {fence_id!r}",
             )
         seat = args.get("seat")
-        if seat is not None and seat not in SEATS:
+        if seat is not None and seat not in tuple(Seat):
             raise WalkthroughError(
                 path,
                 line,
                 1,
-                f"walkthrough {fence_id!r}: seat={seat} is not one of {', '.join(SEATS)}",
+                f"walkthrough {fence_id!r}: seat={seat} is not one of {', '.join(Seat)}",
             )
         yield Fence(fence_id, match.group("body"), line + 1, match.start(), match.end(), seat)
 
@@ -635,9 +634,9 @@ DATA_FILES = DataFiles()
 #: the first paint shows it, instead of when the page's scripts have arrived (a second
 #: later or more on a slow line). Until the whole page is read, the page is made at least a
 #: screen taller than the view's top, or the browser could scroll only as far as what it has
-#: read so far (and the widget's own scroll, once built, would move the page again). The
-#: address's hash is compared, never decoded. An inline script: the Content-Security-Policy
-#: allows it by its hash (csp.py), the same for every walkthrough.
+#: read so far. The widget does not scroll there again once built (a reader may have
+#: scrolled on by then). The address's hash is compared, never decoded. An inline script:
+#: the Content-Security-Policy allows it by its hash (csp.py), the same for every walkthrough.
 SCROLL_TO_LINKED_VIEW = (
     "(script=>{const root=script.parentElement,view=script.previousElementSibling;"
     "if(!location.hash.startsWith(`#walk-${root.dataset.walkthrough}-step-`))return;"
