@@ -3,7 +3,7 @@
 Every browser call takes and returns JSON text, so that nothing but strings crosses
 between JavaScript and Python: :func:`call` runs one method of :data:`METHODS` by name.
 The answers are data (ids, codes, cards) and, where a method is given a ``lang``, the
-engine's sentences in that language from the compiled catalogues inside the wheel.
+engine's sentences in that language from the compiled catalogues inside the package.
 
 The same functions compute a walkthrough's steps at build time (CPython, with the page's
 catalogue) and a reader's alternative line of play in the browser, so that both are
@@ -395,7 +395,7 @@ def analyse(
 
 @functools.cache
 def _catalog(lang: str) -> Catalog:
-    """The compiled catalogue of a language (inside the wheel in the browser)."""
+    """The compiled catalogue of a language (inside the engine's archive in the browser)."""
     if not (isinstance(lang, str) and lang.isalpha()):
         raise BadRequestError(f"not a language: {lang!r}")
     return load_catalog(lang)

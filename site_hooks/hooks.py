@@ -2,7 +2,7 @@
 
 mkdocs-static-i18n builds the default language, then every other language in turn, and
 every hook below runs once per language: each step is idempotent, and the work shared by
-all languages (checks, Pyodide, the engine's wheel, the catalogues) is done once per build.
+all languages (checks, Pyodide, the engine's archive, the catalogues) is done once per build.
 
 ``on_page_markdown`` chains small steps, each replacing one kind of placeholder.
 """
@@ -179,7 +179,7 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every other language
 def on_post_build(config: Any) -> None:
     """Once per build, every language written: the browser runtime (Pyodide, the engine's
-    wheel, the catalogues), the walkthroughs' step data, the Content-Security-Policy of every
+    archive, the catalogues), the walkthroughs' step data, the Content-Security-Policy of every
     page, the search index and, last, the service worker (offline reading)."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)

@@ -41,7 +41,7 @@ def engine_files(site_dir: Path) -> list[str]:
         "assets/javascripts/engine-client.mjs",
         *(f"assets/pyodide/{name}" for name in (*PYODIDE_FILES, LOCK_FILE)),
         "assets/engine/manifest.json",
-        f"assets/engine/{manifest['wheel']}",
+        f"assets/engine/{manifest['archive']}",
     ]
 
 

@@ -1,9 +1,10 @@
-// Build step (Node.js): the part of Pyodide's standard library that the site ships, as
-// bytecode, so that the reader downloads only what the engine can use and the browser does
-// not compile it at every start.
+// Build step (Node.js): the part of Pyodide's standard library that the site ships, and the
+// engine itself, as bytecode made by Pyodide's own interpreter, so that the reader downloads
+// only what the engine can use and the browser does not compile it at every start.
 //
 //   node site_hooks/precompile.mjs PYODIDE_DIR ENGINE_DIR OUTPUT_ZIP
 //   node site_hooks/precompile.mjs --check PYODIDE_DIR ENGINE_DIR TRIMMED_ZIP
+//   node site_hooks/precompile.mjs --engine PYODIDE_DIR WHEEL OUTPUT_ZIP
 //
 // The first form runs Pyodide under Node as the engine's worker does in the browser (start,
 // unpack the engine, import engine.web, replay a walkthrough), then lets
@@ -14,19 +15,39 @@
 // The second form is the proof that a trimmed library is enough: every standard module the
 // graph reaches that imports in the full library also imports in the trimmed one, started
 // the same way. It prints a JSON object {"missing": [...], "checked": N}.
+//
+// The third writes the engine's wheel as the browser runs it (stdlib_trim.write_engine).
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const args = process.argv.slice(2);
-const check = args[0] === "--check";
-const [pyodideDir, engineDir, zipPath] = check ? args.slice(1) : args;
+const mode = ["--check", "--engine"].includes(args[0]) ? args.shift() : "--trim";
+const check = mode === "--check";
+const [pyodideDir, engineDir, zipPath] = args;
 if (!zipPath) {
-  console.error("usage: node precompile.mjs [--check] PYODIDE_DIR ENGINE_DIR ZIP");
+  console.error("usage: node precompile.mjs [--check | --engine] PYODIDE_DIR ENGINE_DIR|WHEEL ZIP");
   process.exit(2);
 }
 const here = dirname(fileURLToPath(import.meta.url));
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+
+if (mode === "--engine") {
+  const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+  pyodide.FS.mkdirTree("/tmp/work");
+  pyodide.FS.writeFile("/tmp/work/stdlib_trim.py", readFileSync(join(here, "stdlib_trim.py")));
+  pyodide.FS.writeFile("/tmp/work/engine.whl", readFileSync(engineDir));
+  const count = pyodide.runPython(`
+import sys
+sys.path.insert(0, "/tmp/work")
+import stdlib_trim
+from pathlib import Path
+stdlib_trim.write_engine(Path("/tmp/work/engine.whl"), Path("/tmp/work/engine.zip"))
+`);
+  writeFileSync(zipPath, pyodide.FS.readFile("/tmp/work/engine.zip"));
+  console.log(`${count} modules of the engine, as bytecode`);
+  process.exit(0);
+}
 
 // The engine's sources, as the wheel installs them.
 function* files(dir) {

@@ -1,12 +1,12 @@
-"""What the browser needs to run the engine: Pyodide's runtime files, the engine's wheel and
+"""What the browser needs to run the engine: Pyodide's runtime files, the engine's archive and
 the catalogues, placed once into the built site (not once per language).
 
 Layout in the site::
 
     assets/pyodide/      pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
                          pyodide-lock.json (trimmed to the runtime: we load no package of theirs)
-    assets/engine/       <hash>/euchre_engine-<version>-py3-none-any.whl, manifest.json
-                         (the wheel's path and the trimmed lock, which the worker passes to
+    assets/engine/       <hash>/euchre_engine-<version>.zip, manifest.json
+                         (the archive's path and the trimmed lock, which the worker passes to
                          Pyodide so that it does not fetch the lock file itself)
     assets/i18n/         <lang>.json, every message of every domain
 
@@ -19,6 +19,12 @@ engine's import graph reaches (``stdlib_trim.py``), as bytecode made by Pyodide'
 interpreter; the result is cached in ``build/pyodide/``. Without Node.js the original file
 is copied and a warning is printed. ``node site_hooks/precompile.mjs --check`` proves a
 trimmed file enough (the build tests run it).
+
+The engine is shipped the same way (:func:`engine_bytecode`): its wheel, built from the
+sources, becomes an archive of bytecode without docstrings, which the worker unpacks onto
+``sys.path``. Importing ``engine.web`` from source took a third of the engine's start (a
+quarter of a second of 1.5 here); the archive, served compressed, is also smaller than the
+wheel (130 kB against 200 with Brotli).
 """
 
 from __future__ import annotations
@@ -105,27 +111,42 @@ def precompile_stdlib(
 ) -> Path:
     """The part of Pyodide's standard library that the engine needs, as bytecode (cached);
     the original file if Node.js is missing or the step fails."""
-    original = source / STDLIB
+    built = cache / f"{_precompile_key(source, engine_dir)}.zip"
+    return _precompiled([str(source), str(engine_dir)], built, source / STDLIB)
+
+
+def engine_bytecode(wheel: Path, source: Path = PYODIDE_DIR, cache: Path = CACHE_DIR) -> Path:
+    """The engine of ``wheel`` as the browser runs it: its modules as bytecode made by
+    Pyodide's interpreter (``stdlib_trim.write_engine``), cached by the wheel's bytes, the
+    scripts and Pyodide's library; the wheel itself if Node.js is missing or the step
+    fails (the worker unpacks either)."""
+    digest = hashlib.sha256(wheel.read_bytes())
+    for path in (source / STDLIB, PRECOMPILE, TRIM):
+        digest.update(path.read_bytes())
+    built = cache / f"engine-{digest.hexdigest()[:24]}.zip"
+    return _precompiled(["--engine", str(source), str(wheel)], built, wheel)
+
+
+def _precompiled(arguments: list[str], built: Path, original: Path) -> Path:
+    """``built``, made by ``precompile.mjs`` with ``arguments`` unless it is in the cache
+    already; ``original``, with a warning, if Node.js is missing or the step fails."""
     node = shutil.which("node")
     if node is None:
-        print(
-            "warning: Node.js is missing: the standard library is not precompiled", file=sys.stderr
-        )
+        print(f"warning: Node.js is missing: {original.name} is not precompiled", file=sys.stderr)
         return original
-    built = cache / f"{_precompile_key(source, engine_dir)}.zip"
     if built.exists():
         return built
-    cache.mkdir(parents=True, exist_ok=True)
+    built.parent.mkdir(parents=True, exist_ok=True)
     partial = built.with_suffix(f".{os.getpid()}.partial")  # one per build running
     result = subprocess.run(
-        [node, str(PRECOMPILE), str(source), str(engine_dir), str(partial)],
+        [node, str(PRECOMPILE), *arguments, str(partial)],
         capture_output=True,
         text=True,
         check=False,
     )
     if result.returncode != 0 or not partial.exists():
         print(
-            f"warning: precompiling the standard library failed, it is copied as is:\n"
+            f"warning: precompiling {original.name} failed, it is copied as is:\n"
             f"{result.stderr[-2000:]}",
             file=sys.stderr,
         )
@@ -175,28 +196,32 @@ def build_wheel(target: Path, root: Path = ROOT) -> Path:
 
 
 def write_engine(target: Path, catalogues: dict[str, dict[str, Catalog]]) -> Path:
-    """Compile the catalogues into the engine package, build its wheel and its manifest."""
+    """Compile the catalogues into the engine package, build its wheel and, from it, the
+    archive the browser unpacks (:func:`engine_bytecode`), and the manifest; return the
+    archive's path."""
     catalogs.compile_mo(catalogues)
     if target.exists():
         shutil.rmtree(target)
     with tempfile.TemporaryDirectory() as tmp:
-        built = build_wheel(Path(tmp))
+        wheel = build_wheel(Path(tmp))
+        built = engine_bytecode(wheel)
         digest = hashlib.sha256(built.read_bytes()).hexdigest()
-        # The wheel keeps its exact name (Pyodide insists); its folder changes with its bytes.
-        wheel = target / digest[:16] / built.name
-        wheel.parent.mkdir(parents=True)
-        shutil.copyfile(built, wheel)
+        # Its folder changes with its bytes: a browser never keeps an old engine.
+        name = "-".join(wheel.name.split("-")[:2])  # euchre_engine-0.1.0
+        archive = target / digest[:16] / f"{name}.zip"
+        archive.parent.mkdir(parents=True)
+        shutil.copyfile(built, archive)
     manifest = {
-        "wheel": f"{wheel.parent.name}/{wheel.name}",
+        "archive": f"{archive.parent.name}/{archive.name}",
         "sha256": digest,
         "lock": trimmed_lock(),
     }
     (target / "manifest.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
-    return wheel
+    return archive
 
 
 #: Files worth compressing: text, WebAssembly and the standard library's zip (its entries are
-#: stored: compressed as one file they take less); the wheel is compressed already.
+#: stored: compressed as one file they take less); so are the engine's archive's.
 COMPRESSIBLE = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".xml", ".zip")
 
 

@@ -26,7 +26,6 @@ TYPES = {
     ".wasm": "application/wasm",
     ".json": "application/json",
     ".zip": "application/zip",
-    ".whl": "application/zip",
 }
 
 

@@ -10,10 +10,14 @@ or not. Every other module of the standard library is left out of the site's
 ``python_stdlib.zip``; the modules kept are compiled to bytecode by Pyodide's interpreter
 (so the browser does not compile them at each start), as ``python -OO`` would and without
 line tables, which makes them smaller than their source once compressed.
+
+The engine itself is shipped the same way (:func:`write_engine`): its wheel's modules as
+bytecode without docstrings or line tables, its assertions kept.
 """
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import marshal
 import modulefinder
@@ -97,19 +101,62 @@ def _bare(code: Any) -> Any:
     return code.replace(co_linetable=b"", co_consts=consts)
 
 
+def _stored(name: str, data: bytes, out: zipfile.ZipFile, external_attr: int = 0) -> None:
+    """Write ``data`` as ``name`` into ``out`` reproducibly (the earliest date a zip file can
+    hold), stored rather than deflated: the server's gzip or Brotli compresses the whole
+    file better than zip compresses each entry."""
+    entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    entry.compress_type = zipfile.ZIP_STORED
+    entry.external_attr = external_attr
+    out.writestr(entry, data)
+
+
+def _pyc(code: Any) -> bytes:
+    """A sourceless ``.pyc`` file of ``code``: no source date or size in its header (nothing
+    to check it against), no line table."""
+    return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(_bare(code))
+
+
 def write_trimmed(zip_path: Path, keep: set[str], output: Path) -> int:
     """Write the modules ``keep`` of ``zip_path`` into ``output`` as bytecode without
-    docstrings, assertions or line tables, reproducibly, stored rather than deflated (the
-    server's gzip compresses the whole file better than zip compresses each entry).
-    Returns the number of modules written."""
+    docstrings, assertions or line tables, reproducibly. Returns the number of modules
+    written."""
     with zipfile.ZipFile(zip_path) as source, zipfile.ZipFile(output, "w") as out:
         for info in sorted(source.infolist(), key=lambda i: i.filename):
             if info.filename not in keep:
                 continue
             code = compile(source.read(info), info.filename, "exec", dont_inherit=True, optimize=2)
-            data = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(_bare(code))
-            entry = zipfile.ZipInfo(info.filename[:-3] + ".pyc", date_time=(1980, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_STORED
-            entry.external_attr = info.external_attr
-            out.writestr(entry, data)
+            _stored(info.filename[:-3] + ".pyc", _pyc(code), out, info.external_attr)
     return len(keep)
+
+
+class _NoDocstrings(ast.NodeTransformer):
+    """Takes the docstring out of every module, class and function (``pass`` stands in for
+    a body that was only a docstring)."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        super().generic_visit(node)
+        documented = ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef
+        if isinstance(node, documented) and ast.get_docstring(node, clean=False) is not None:
+            node.body = node.body[1:] or [ast.copy_location(ast.Pass(), node.body[0])]
+        return node
+
+
+def write_engine(wheel: Path, output: Path) -> int:
+    """Write the engine of ``wheel`` into ``output`` as the browser runs it: each module as
+    bytecode without docstrings or line tables, its assertions kept (the engine checks
+    itself with them, in the browser as in the tests); the other files of the package (the
+    catalogues) as they are; the wheel's metadata left out (nothing reads it there). Stored
+    and reproducible, as :func:`write_trimmed` writes. Returns the number of modules."""
+    modules = 0
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(output, "w") as out:
+        for info in sorted(source.infolist(), key=lambda i: i.filename):
+            name, data = info.filename, source.read(info)
+            if ".dist-info/" in name:
+                continue
+            if name.endswith(".py"):
+                tree = _NoDocstrings().visit(ast.parse(data, name))
+                code = compile(tree, name, "exec", dont_inherit=True, optimize=0)
+                name, data, modules = name + "c", _pyc(code), modules + 1
+            _stored(name, data, out, info.external_attr)
+    return modules

@@ -222,7 +222,7 @@ def sizes(site: Path) -> dict[str, float]:
         return (site / page.strip("/") / "index.html").stat().st_size
 
     manifest = json.loads((site / "assets/engine/manifest.json").read_text(encoding="utf-8"))
-    engine = [site / name for name in ENGINE_FILES] + [site / "assets/engine" / manifest["wheel"]]
+    engine = [site / name for name in ENGINE_FILES] + [site / "assets/engine" / manifest["archive"]]
     stdlib = site / "assets/pyodide/python_stdlib.zip"
     return {
         "engine_bytes": sum(served(path) for path in engine),
@@ -276,7 +276,7 @@ def positions(site: Path) -> dict[str, list[tuple[str, int]]]:
     return found
 
 
-#: In the page: Pyodide with the engine's wheel, on the page's own thread, running
+#: In the page: Pyodide with the engine's archive, on the page's own thread, running
 #: ``SOLVE`` (Python) and returning its JSON.
 IN_PYODIDE = """async (code) => {
     const assets = new URL('/assets/', location.href);
@@ -284,8 +284,9 @@ IN_PYODIDE = """async (code) => {
     const manifest = await (await fetch(new URL('engine/manifest.json', assets))).json();
     const pyodide = await loadPyodide({ indexURL: new URL('pyodide/', assets).href,
         lockFileContents: manifest.lock });
-    const wheel = await (await fetch(new URL(`engine/${manifest.wheel}`, assets))).arrayBuffer();
-    pyodide.unpackArchive(wheel, 'zip', { extractDir: '/lib/engine' });
+    const url = new URL(`engine/${manifest.archive}`, assets);
+    const archive = await (await fetch(url)).arrayBuffer();
+    pyodide.unpackArchive(archive, 'zip', { extractDir: '/lib/engine' });
     pyodide.runPython("import sys; sys.path.insert(0, '/lib/engine')");
     return pyodide.runPython(code);
 }"""

@@ -44,7 +44,9 @@ def test_engine_answers_in_the_browser(engine_page: EnginePages, lang: str) -> N
     expect(demo.locator("[data-engine-answer]")).to_have_text(expected)
     # The page's engine came from the site itself.
     assert any(url.endswith(".wasm") for url in engine_page.traffic.requests)
-    assert any(".whl" in url for url in engine_page.traffic.requests)
+    assert any(
+        "/assets/engine/" in url and url.endswith(".zip") for url in engine_page.traffic.requests
+    )
 
 
 @pytest.mark.browser

@@ -1,4 +1,4 @@
-// The rules engine in a module Web Worker: Pyodide runs the engine's own wheel.
+// The rules engine in a module Web Worker: Pyodide runs the engine's own code, as bytecode.
 // Every URL is resolved from this file's URL, so pages at /x/ and /sv/x/ share it.
 // Protocol: the page posts {id, method, params}; the worker answers {id, result} or
 // {id, error}; it first posts {status: "ready" | "failed", ...} once.
@@ -20,24 +20,24 @@ const wasmFailure = new Promise((_, reject) => {
 
 // Start-up, everything in parallel: Pyodide fetches and compiles its runtime while the
 // engine's manifest (with the lock, so that Pyodide does not fetch its lock file) and then
-// the engine's wheel arrive; the wheel is unpacked straight onto sys.path.
+// the engine's archive arrive; the archive is unpacked straight onto sys.path.
 async function boot() {
   const manifestURL = new URL("engine/manifest.json", assets);
   const manifest = fetch(manifestURL).then((r) => {
     if (!r.ok) throw new Error(`${manifestURL}: HTTP ${r.status}`);
     return r.json();
   });
-  const wheel = manifest.then(async ({ wheel: path }) => {
+  const archive = manifest.then(async ({ archive: path }) => {
     const response = await fetch(new URL(`engine/${path}`, assets));
     if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  wheel.catch(() => {}); // reported by the await below, not as an unhandled rejection
+  archive.catch(() => {}); // reported by the await below, not as an unhandled rejection
   const pyodide = await loadPyodide({
     indexURL: new URL("pyodide/", assets).href,
     lockFileContents: manifest.then((m) => m.lock),
   });
-  pyodide.unpackArchive(await wheel, "zip", { extractDir: "/lib/engine" });
+  pyodide.unpackArchive(await archive, "zip", { extractDir: "/lib/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/engine')");
   return pyodide.pyimport("engine.web");
 }
