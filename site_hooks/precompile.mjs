@@ -16,7 +16,8 @@
 // graph reaches that imports in the full library also imports in the trimmed one, started
 // the same way. It prints a JSON object {"missing": [...], "checked": N}.
 //
-// The third writes the engine's wheel as the browser runs it (stdlib_trim.write_engine).
+// The third writes the engine's wheel as the browser runs it
+// (stdlib_trim.write_engine_bytecode).
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const args = process.argv.slice(2);
 const mode = ["--check", "--engine"].includes(args[0]) ? args.shift() : "--trim";
 const check = mode === "--check";
+// The second argument is the engine's folder, or with --engine its wheel.
 const [pyodideDir, engineDir, zipPath] = args;
 if (!zipPath) {
   console.error("usage: node precompile.mjs [--check | --engine] PYODIDE_DIR ENGINE_DIR|WHEEL ZIP");
@@ -42,7 +44,7 @@ import sys
 sys.path.insert(0, "/tmp/work")
 import stdlib_trim
 from pathlib import Path
-stdlib_trim.write_engine(Path("/tmp/work/engine.whl"), Path("/tmp/work/engine.zip"))
+stdlib_trim.write_engine_bytecode(Path("/tmp/work/engine.whl"), Path("/tmp/work/engine.zip"))
 `);
   writeFileSync(zipPath, pyodide.FS.readFile("/tmp/work/engine.zip"));
   console.log(`${count} modules of the engine, as bytecode`);

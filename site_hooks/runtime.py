@@ -117,9 +117,9 @@ def precompile_stdlib(
 
 def engine_bytecode(wheel: Path, source: Path = PYODIDE_DIR, cache: Path = CACHE_DIR) -> Path:
     """The engine of ``wheel`` as the browser runs it: its modules as bytecode made by
-    Pyodide's interpreter (``stdlib_trim.write_engine``), cached by the wheel's bytes, the
-    scripts and Pyodide's library; the wheel itself if Node.js is missing or the step
-    fails (the worker unpacks either)."""
+    Pyodide's interpreter (``stdlib_trim.write_engine_bytecode``), cached by the wheel's
+    bytes, the scripts and Pyodide's library; the wheel itself if Node.js is missing or the
+    step fails (the worker unpacks either)."""
     digest = hashlib.sha256(wheel.read_bytes())
     for path in (source / STDLIB, PRECOMPILE, TRIM):
         digest.update(path.read_bytes())

@@ -11,8 +11,8 @@ or not. Every other module of the standard library is left out of the site's
 (so the browser does not compile them at each start), as ``python -OO`` would and without
 line tables, which makes them smaller than their source once compressed.
 
-The engine itself is shipped the same way (:func:`write_engine`): its wheel's modules as
-bytecode without docstrings or line tables, its assertions kept.
+The engine itself is shipped the same way (:func:`write_engine_bytecode`): its wheel's
+modules as bytecode without docstrings or line tables, its assertions kept.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ class _NoDocstrings(ast.NodeTransformer):
         return node
 
 
-def write_engine(wheel: Path, output: Path) -> int:
+def write_engine_bytecode(wheel: Path, output: Path) -> int:
     """Write the engine of ``wheel`` into ``output`` as the browser runs it: each module as
     bytecode without docstrings or line tables, its assertions kept (the engine checks
     itself with them, in the browser as in the tests); the other files of the package (the

@@ -14,7 +14,7 @@ import zipfile
 from pathlib import Path
 
 from site_hooks.runtime import PRECOMPILE, PYODIDE_DIR, STDLIB
-from site_hooks.stdlib_trim import write_engine
+from site_hooks.stdlib_trim import write_engine_bytecode
 from tests.conftest import ROOT
 
 
@@ -54,7 +54,7 @@ def test_the_engine_is_written_as_bytecode_with_its_assertions(tmp_path: Path) -
         out.writestr("engine/locale/sv/LC_MESSAGES/engine.mo", b"catalogue")
         out.writestr("euchre_engine-0.1.0.dist-info/METADATA", "Name: euchre-engine\n")
     archive = tmp_path / "engine.zip"
-    assert write_engine(wheel, archive) == 2
+    assert write_engine_bytecode(wheel, archive) == 2
     with zipfile.ZipFile(archive) as written:
         assert written.namelist() == [
             "engine/__init__.pyc",
@@ -80,5 +80,5 @@ except AssertionError as error:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False, cwd=tmp_path
     )
     assert (result.returncode, result.stdout, result.stderr) == (0, "positive\n", "")
-    assert write_engine(wheel, tmp_path / "again.zip") == 2
+    assert write_engine_bytecode(wheel, tmp_path / "again.zip") == 2
     assert (tmp_path / "again.zip").read_bytes() == archive.read_bytes()
