@@ -115,10 +115,10 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     )
     expect(notice.locator("a[data-wt-refusal-ruling='revoke']")).to_be_visible()
     expect(box).to_have_attribute("data-mode", "record")
-    # The king of spades is a revoke: the engine plays on from it.
+    # The king of spades is a revoke, the example's own: the example goes on with it.
     box.locator("[data-wt-seat='S'] button[data-wt-card='Ks']").click()
-    expect(box).to_have_attribute("data-mode", "branch")
-    expect(box).to_have_attribute("data-step", "1")
+    expect(box).to_have_attribute("data-mode", "record")
+    expect(box).to_have_attribute("data-step", "9")
     explained = box.locator("[data-wt-explanation]")
     expect(explained).to_contain_text(
         text(lang, "event.revoke", seat="South", suit="diamonds", card=card_name("Ks", lang))
@@ -128,8 +128,9 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     # Before the trick is complete, South may take the card back.
     take_back = controls.locator("[data-wt-irregular-action='take-back-S']")
     expect(take_back).to_have_text(text(lang, "ui.walk.take-back", seat="South"))
-    take_back.click()
-    expect(box).to_have_attribute("data-step", "2")
+    take_back.click()  # not in the example: the engine plays on from it
+    expect(box).to_have_attribute("data-mode", "branch")
+    expect(box).to_have_attribute("data-step", "1")
     expect(explained.locator("a.wt-ruling[href='#revoke-correction']")).to_have_count(1)
     expect(box.locator("[data-wt-seat='S'] .wt-card[aria-label='king of spades']")).to_have_count(1)
     # Back to the record: after the trick, East and West may claim South's revoke, not North.

@@ -524,6 +524,17 @@ def test_legal_alternative_is_played_on_by_the_engine(engine_page: EnginePages, 
     expect(box).to_have_attribute("data-mode", "record")
     expect(box).to_have_attribute("data-step", str(AFTER_LEAD))
     expect(banner).to_be_hidden()
+    # The example's own card, played by the reader, is the example going on: no line of
+    # their own, the step in the address, the keyboard in the widget.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='9h']").click()
+    expect(box).to_have_attribute("data-step", str(AFTER_LEAD + 1))
+    expect(box).to_have_attribute("data-mode", "record")
+    expect(banner).to_be_hidden()
+    expect(box.locator("[data-wt-counter]")).to_have_text(
+        text(lang, "ui.walk.step-of", step=AFTER_LEAD + 1, total=total)
+    )
+    assert page.url.endswith(f"#walk-{STANDARD}-step-{AFTER_LEAD + 1}")
+    expect(box).to_be_focused()
 
 
 @pytest.mark.browser
@@ -542,6 +553,12 @@ def test_every_tap_target_is_large_enough_on_a_phone(engine_page: EnginePages, l
         expect(box.locator("[data-wt-alone]")).to_be_visible()
         assert box.locator("[data-wt-trick]").evaluate("e => e.getBoundingClientRect().height") == 0
         assert tap_targets(page, scope) == []
+        # Reached by keyboard, the alone box shows the focus on its label, as a button does.
+        alone = box.locator("[data-wt-alone]")
+        box.locator("[data-wt-call]").last.focus()
+        page.keyboard.press("Tab")
+        expect(alone).to_be_focused()
+        assert alone.evaluate("e => getComputedStyle(e.closest('label')).outlineStyle") == "solid"
         # South's cards, to try one, and the rulings of the step, opened.
         box.locator("[data-wt-go='forward']").click()
         page.evaluate(f"location.hash = '#walk-{STANDARD}-step-{AFTER_LEAD}'")

@@ -576,6 +576,14 @@ export class Walkthrough {
   async pick(action) {
     if (this.exercise.at(this.index, this.branch)) return this.answer(action);
     if (this.engineState !== "ready" || this.busy) return;
+    // The card or call that comes next where the reader is (the example's, or the engine's
+    // in the reader's line): that line goes on, as ▶ would take it, not a line of their own.
+    const next = this.steps[this.index + 1]?.action;
+    if (next && sameAction(next, action)) {
+      this.show(this.index + 1);
+      this.widget.focus({ preventScroll: true });
+      return;
+    }
     const base = this.branch ? this.branch.base : this.index;
     const actions = this.branch
       ? this.branch.steps.slice(1, this.index + 1).map((step) => step.action)
@@ -622,6 +630,12 @@ export class Walkthrough {
     this.show(base);
     this.widget.focus({ preventScroll: true });
   }
+}
+
+/** Whether two actions are the same, field by field (a call without "alone" is not alone). */
+function sameAction(a, b) {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...fields].every((f) => (f === "alone" ? Boolean(a.alone) === Boolean(b.alone) : a[f] === b[f]));
 }
 
 /** A walkthrough's steps, from the JSON file its region links to. */
