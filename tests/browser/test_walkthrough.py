@@ -475,6 +475,8 @@ def test_illegal_card_is_refused_with_the_ruling(engine_page: EnginePages, lang:
     assert [v["id"] for v in checked] == []
     expect(box).to_have_attribute("data-step", "3")
     expect(box).to_have_attribute("data-mode", "record")
+    # The keyboard stays on the card refused, to try another one from there.
+    expect(box.locator("[data-wt-seat='E'] button[data-wt-card='Ac']")).to_be_focused()
     link.click()
     page.wait_for_url(re.compile(rf"{prefix(lang)}/standard/#follow-suit$"))
     expect(page.locator(".ruling-highlight .ruling-anchor")).to_have_attribute(

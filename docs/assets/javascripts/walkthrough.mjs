@@ -592,6 +592,7 @@ export class Walkthrough {
     this.busy = true;
     this.widget.setAttribute("aria-busy", "true");
     this.status.textContent = this.t["engine-busy"];
+    let refused = null; // the control pressed, if the engine refuses: the keyboard stays there
     try {
       const answer = await this.client.call("branch", {
         record: this.data.record, step: base, actions, lang: this.data.lang,
@@ -602,6 +603,7 @@ export class Walkthrough {
       } else {
         const text = format(this.t.refused, { reason: answer.text });
         this.show(this.index, { updateHash: false, message: { text, ruling: answer.ruling, kind: "refused" } });
+        refused = this.widget.querySelector(this.exercise.control(action));
       }
       this.status.textContent = this.t["engine-ready"];
     } catch {
@@ -609,7 +611,7 @@ export class Walkthrough {
     } finally {
       this.busy = false;
       this.widget.removeAttribute("aria-busy");
-      this.widget.focus({ preventScroll: true });
+      (refused ?? this.widget).focus({ preventScroll: true });
     }
   }
 
