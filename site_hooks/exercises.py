@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Revoke, Trump
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.export import action_to_json
@@ -41,8 +41,10 @@ def action_key(action: Action) -> str:
     >>> from engine.seats import Seat
     >>> action_key(Play(Seat.S, Card.parse("Jh"))), action_key(Call(Seat.W, Suit.SPADES, True))
     ('play-Jh', 'call-s-alone')
+    >>> action_key(Revoke(Seat.S, Card.parse("Ks")))
+    'revoke-Ks'
     """
-    if isinstance(action, Play | Discard):
+    if isinstance(action, Play | Discard | Revoke):
         return f"{action.verb}-{action.card.code}"
     if isinstance(action, Call):
         return f"call-{action.suit}{'-alone' if action.alone else ''}"

@@ -35,15 +35,21 @@ function remember(on) {
   }
 }
 
-/** An option's key: the card, or the call in a few words (`order-up-alone`, `bid-4`). */
+/** An action's key, its seat apart: the card (`play-Jh`, `revoke-Ks`), or the call in a few
+ *  words (`order-up-alone`, `bid-4`). */
 export function actionKey(action) {
   const { action: verb } = action;
-  if (verb === "play" || verb === "discard") return `${verb}-${action.card}`;
+  if (verb === "play" || verb === "discard" || verb === "revoke") return `${verb}-${action.card}`;
   if (verb === "call") return `call-${action.suit}${action.alone ? "-alone" : ""}`;
   if (verb === "order-up") return `order-up${action.alone ? "-alone" : ""}`;
   if (verb === "bid") return `bid-${action.tricks}`;
   if (verb === "trump") return `trump-${action.contract}`;
   return verb;
+}
+
+/** Whether two actions are the same: the same seat, the same key. */
+export function sameAction(a, b) {
+  return a.seat === b.seat && actionKey(a) === actionKey(b);
 }
 
 /** Several chunks of a call analysis as one: values averaged over all their layouts. */

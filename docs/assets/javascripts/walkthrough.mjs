@@ -6,7 +6,7 @@
 // This file only renders: every rule, sentence and card name comes from the engine.
 import { engine, format, numberFormat, plural } from "./engine-client.mjs";
 import { Irregularities } from "./irregularities.mjs";
-import { Analysis } from "./analysis.mjs";
+import { Analysis, sameAction } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
 import { BoardLink } from "./board-link.mjs";
 import { decode } from "./safe-url.mjs";
@@ -632,12 +632,6 @@ export class Walkthrough {
     this.show(base);
     this.widget.focus({ preventScroll: true });
   }
-}
-
-/** Whether two actions are the same, field by field (a call without "alone" is not alone). */
-function sameAction(a, b) {
-  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...fields].every((f) => (f === "alone" ? Boolean(a.alone) === Boolean(b.alone) : a[f] === b[f]));
 }
 
 /** A walkthrough's steps, from the JSON file its region links to. */
