@@ -26,6 +26,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 help:
 	@echo "make serve   set everything up, build the site and serve it on http://$(HOST):$(PORT)"
 	@echo "make test    set everything up (Chromium included) and run every check and test"
+	@echo "make check   the inner loop: lint, types and the tests that need no browser (not the slow ones)"
 	@echo "make bench   print the performance figures"
 	@echo "make build   build the site into site/ (strict)"
 	@echo "make clean   remove the virtual environment, node_modules and build output"
@@ -88,6 +89,11 @@ pytest: setup browser catalogs
 	TEST_CHROMIUM=$(TEST_CHROMIUM) $(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup --durations=30
 
 test: lint typecheck pytest
+
+# The inner loop: no browser, and not the slow property, playout and brute-force tests
+# (marked `slow`), which `make test` runs. The build tests build the site (warm: seconds).
+check: lint typecheck catalogs
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup -m "not browser and not slow" --durations=10
 
 bench: setup browser catalogs
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[site,test,bench]'

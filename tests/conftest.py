@@ -13,6 +13,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+#: Where the run's time goes, printed at its end (``tests/timing.py``).
+pytest_plugins = ["tests.timing"]
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
 
@@ -141,6 +144,13 @@ def _built(tmp_path_factory: pytest.TempPathFactory, fixture: str) -> Path:
 def _sites_of(item: pytest.Item) -> set[str]:
     """The fixtures of ``SITES`` a test needs, directly or through another fixture."""
     return set(SITES) & set(getattr(item, "fixturenames", ()))
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Every property test (Hypothesis) is marked ``slow``, like the tests marked so by
+    hand: ``make check`` leaves them to ``make test``."""
+    if getattr(getattr(item, "obj", None), "is_hypothesis_test", False):
+        item.add_marker(pytest.mark.slow)
 
 
 @pytest.hookimpl(trylast=True)

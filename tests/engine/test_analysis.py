@@ -76,6 +76,7 @@ def perfect(game: Game) -> int:
     return won + minimax(*game_position(game))
 
 
+@pytest.mark.slow  # compared with plain minimax, the brute force
 @pytest.mark.parametrize("rules_code", RULE_SETS)
 def test_solver_equals_plain_minimax(rules_code: str) -> None:
     """Every option of 240 random positions (one to three tricks left, mid-trick
@@ -89,6 +90,7 @@ def test_solver_equals_plain_minimax(rules_code: str) -> None:
             assert option["makers_tricks"] == perfect(after(game, option["action"]))
 
 
+@pytest.mark.slow  # compared with plain minimax, the brute force
 @pytest.mark.parametrize("rules_code", ["standard", "standard cutthroat", "standard joker"])
 def test_solver_equals_plain_minimax_on_full_deals(rules_code: str) -> None:
     rules = Rules.parse(rules_code)
@@ -147,6 +149,7 @@ def test_principal_line_replayed_reproduces_the_value(rules_code: str) -> None:
         assert {str(side): points for side, points in deal.points.items()} == announced["points"]
 
 
+@pytest.mark.slow  # compared with plain minimax, the brute force
 def test_discard_is_analysed_double_dummy() -> None:
     game = parse_record(f"rules: standard\n{BASE_DEAL}\nE order-up").replay()
     result = analyse(game)

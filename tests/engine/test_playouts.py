@@ -22,6 +22,9 @@ from engine.rulings import RULINGS
 from engine.seats import Seat, Side
 from engine.state import Deal, Game, Phase
 
+#: Thousands of deals: ``make test`` plays them, ``make check`` leaves them out.
+pytestmark = pytest.mark.slow
+
 #: Every combination of options of the standard game (the Canadian loner needs four).
 COMBINATIONS = [
     Rules(joker=joker, deck32=deck32, cutthroat=cutthroat, canadian_loner=canadian)
