@@ -1,6 +1,8 @@
 """axe on every page of every language, in the light and the dark scheme: no serious or
-critical violation; and on every page, no Content-Security-Policy violation, no error and
-no request leaving 127.0.0.1 (``traffic``). One test per language (a parallel runner can
+critical violation; on every page, in a phone's window and a desktop's, nothing wider than
+the window and every hand of every walkthrough on one row at each of its steps; and on
+every page, no Content-Security-Policy violation, no error and no request leaving
+127.0.0.1 (``traffic``). One test per language (a parallel runner can
 spread them); each reuses one page, and keeps the rules engine from starting (the widgets
 are checked as the reader first sees them; the walkthrough tests check them running)."""
 
@@ -11,13 +13,14 @@ from playwright.sync_api import Page
 
 from tests.browser.axe import axe_in_every_document, serious_in_either_scheme
 from tests.browser.conftest import Traffic, build_every_walkthrough
+from tests.browser.layout import DESKTOP, PHONE, layout_problems
 from tests.build.test_build import PAGES
 from tests.conftest import LANGUAGES
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_serious_violation_on_any_page_in_either_scheme(
+def test_no_serious_violation_and_no_layout_fault_on_any_page(
     page: Page, traffic: Traffic, lang: str
 ) -> None:
     # The engine's worker is an empty module here (served so by the ``context`` fixture's
@@ -30,11 +33,16 @@ def test_no_serious_violation_on_any_page_in_either_scheme(
     found: dict[str, list[str]] = {}
     prefix = "" if lang == "en" else f"/{lang}"
     for path in PAGES:
+        page.set_viewport_size(DESKTOP)
         page.goto(f"{prefix}/{path}")
         # As the reader sees it: the widgets built (they close the static tables).
         build_every_walkthrough(page)
         for scheme, problems in serious_in_either_scheme(page).items():
             found[f"{prefix}/{path} ({scheme})"] = problems
+        # Then the same page, the widgets stepped through, on a phone and a desktop.
+        layout = [*layout_problems(page, PHONE), *layout_problems(page, DESKTOP)]
+        if layout:
+            found[f"{prefix}/{path} (layout)"] = layout
     assert found == {}, "\n".join(f"{where}: {problems}" for where, problems in found.items())
 
 
