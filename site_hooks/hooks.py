@@ -159,7 +159,7 @@ def on_template_context(context: Any, template_name: str, config: Any) -> Any:
     if template_name == "404.html":
         context["site_homes"] = seo.home_paths(config.site_url, _languages(config))
     if template_name == "sitemap.xml":
-        paths = seo.page_paths(Path(config.docs_dir))
+        paths = [p for p in seo.page_paths(Path(config.docs_dir)) if p != offline.PAGE]
         context["site_sitemap"] = seo.sitemap(config.site_url, paths, _languages(config))
     return context
 
@@ -190,4 +190,7 @@ def on_post_build(config: Any) -> None:
         search.build_index(site_dir)
         runtime.write_gzip_twins(site_dir)
         runtime.write_brotli_twins(site_dir)
-        offline.write_worker(site_dir)
+        try:
+            offline.write_worker(site_dir)
+        except offline.OfflineBudgetError as error:
+            raise PluginError(str(error)) from None

@@ -1,6 +1,8 @@
 // The site's service worker (written by site_hooks/offline.py at the site's root as sw.js):
 // after a first visit, the site works offline: the pages visited, every walkthrough of
-// them, and the rules engine once it has run.
+// them, and the rules engine once it has run; besides, the five home pages and the rules
+// pages of the reader's language (their text), and in place of a page not kept, the page
+// that says so in the language of the page asked for, with the pages that are kept.
 //
 // One cache per build (its name holds a hash of every file of the build): a new build
 // changes this file, the browser installs the new worker on the next visit, and the old
@@ -10,9 +12,26 @@
 const VERSION = "__VERSION__";
 /** The engine's files, relative to this file: kept once the engine has run. */
 const ENGINE = __ENGINE__;
+/** The pages kept whatever the reader opens, relative to this file: each language's home
+ *  ("" for the default language's, "sv/"…) with its offline page and its rules pages. */
+const PAGES = __PAGES__;
 const CACHE = `euchre-${VERSION}`;
 
-self.addEventListener("install", () => self.skipWaiting());
+/** The URL of a page of PAGES ("" is the site's root, not this file). */
+const page = (path) => own(`./${path}`);
+
+/** The language home a URL of the site is under (the longest), or "". */
+function homeOf(url) {
+  const path = url.slice(new URL("./", self.location.href).href.length);
+  return Object.keys(PAGES).filter((home) => path.startsWith(home))
+    .sort((a, b) => b.length - a.length)[0] ?? "";
+}
+
+// Installed: the five home pages and the five offline pages are kept at once.
+self.addEventListener("install", (event) => {
+  event.waitUntil(keep(Object.entries(PAGES).flatMap(([home, { offline }]) => [home, offline])
+    .map(page)).finally(() => self.skipWaiting()));
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -52,12 +71,16 @@ async function keep(urls) {
 }
 
 // A page asks to keep what it used before this worker controlled it ({keep: [url, …]}),
-// or the engine's files once the engine has run ({keep: "engine"}).
+// the engine's files once the engine has run ({keep: "engine"}), or the rules pages of its
+// language ({keep: "rules", page: its URL}).
 self.addEventListener("message", (event) => {
   const wanted = event.data?.keep;
   if (!wanted) return;
-  const urls = (wanted === "engine" ? ENGINE : Array.isArray(wanted) ? wanted : [])
-    .slice(0, 500).map(own).filter(Boolean);
+  const from = typeof event.data.page === "string" ? own(event.data.page) : null;
+  const urls = (wanted === "engine" ? ENGINE.map(own)
+    : wanted === "rules" && from ? PAGES[homeOf(from)].rules.map(page)
+    : Array.isArray(wanted) ? wanted.slice(0, 500).map(own) : [])
+    .filter(Boolean);
   event.waitUntil(keep([...new Set(urls)]));
 });
 
@@ -78,6 +101,10 @@ self.addEventListener("fetch", (event) => {
     } catch (error) {
       const kept = await cache.match(request);
       if (kept) return kept;
+      // A page not kept: the page that says so, in the language of the page asked for.
+      const offline = request.mode === "navigate"
+        && await cache.match(page(PAGES[homeOf(request.url)].offline));
+      if (offline) return offline;
       throw error;
     }
   })());

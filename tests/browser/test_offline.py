@@ -23,6 +23,12 @@ KEPT = """async (urls) => {
     return false;
 }"""
 
+#: In the page: which of these URLs no cache of the site holds.
+MISSING = """async (urls) => {
+    const kept = await Promise.all(urls.map((url) => caches.match(url)));
+    return urls.filter((url, index) => !kept[index]);
+}"""
+
 
 def wait_until_kept(page: Page, urls: list[str]) -> None:
     """Poll the caches until the service worker has kept every one of ``urls``."""
@@ -30,7 +36,8 @@ def wait_until_kept(page: Page, urls: list[str]) -> None:
         if page.evaluate(KEPT, urls):
             return
         page.wait_for_timeout(100)
-    pytest.fail(f"the service worker did not keep {urls}")
+    missing = page.evaluate(MISSING, urls)
+    pytest.fail(f"the service worker did not keep {missing} (of {urls})")
 
 
 @pytest.mark.browser
@@ -79,6 +86,55 @@ def test_after_a_first_visit_a_hand_and_the_engine_work_offline(
     expect(other_box).to_be_visible()
     other_box.locator("[data-wt-go='forward']").click()
     expect(other_box).to_have_attribute("data-step", "1")
+    context.close()
+    assert traffic.foreign() == [] and traffic.page_errors == []
+    assert traffic.csp_violations == []
+
+
+@pytest.mark.browser
+def test_offline_a_page_not_kept_says_so_in_its_language_and_lists_the_kept_ones(
+    browser: Browser, built_site: Path, browser_context_args: dict[str, Any]
+) -> None:
+    with serving(built_site) as base:
+        context = browser.new_context(
+            **{**browser_context_args, "service_workers": "allow", "base_url": base}
+        )
+        page = context.new_page()
+        traffic = Traffic()
+        traffic.listen(context, page)
+        # One page read, in Polish: the worker keeps it, every language's home and offline
+        # page, and the rules pages of Polish, never opened.
+        page.goto("/pl/joker/")
+        rules = [f"{base}/pl/{name}/" for name in ("standard", "irregularities", "glossary")]
+        homes = [f"{base}/{home}" for home in ("", "sv/", "pl/", "da/", "fr/")]
+        offline = [f"{base}/{home}offline/" for home in ("", "sv/", "pl/", "da/", "fr/")]
+        wait_until_kept(page, [f"{base}/pl/joker/", *rules, *homes, *offline])
+    # Offline: a rules page never opened is there, as it was published.
+    page.goto("/pl/standard/")
+    expect(page.locator("h1")).to_contain_text("Zasady standardowe")
+    # A page not kept (a lesson): the page that says so, in Polish, at the lesson's address,
+    # listing the Polish pages kept (not the English ones, nor itself), by their titles.
+    page.goto("/pl/lesson-play/")
+    assert page.url == f"{base}/pl/lesson-play/"
+    expect(page.locator("h1")).to_contain_text("Jesteś offline")
+    kept = page.locator("[data-offline-pages] a")
+    expect(kept.first).to_be_visible()
+    hrefs = kept.evaluate_all("links => links.map((a) => a.href)")
+    links = dict(zip(hrefs, kept.all_inner_texts(), strict=True))
+    assert f"{base}/pl/joker/" in links and f"{base}/pl/standard/" in links
+    assert links[f"{base}/pl/joker/"].startswith("Czym jest joker")
+    assert all(href.startswith(f"{base}/pl/") for href in links)
+    assert f"{base}/pl/offline/" not in links and f"{base}/pl/lesson-play/" not in links
+    expect(page.locator("[data-offline-none]")).to_be_hidden()
+    # A kept page opens from the list; switching language offline lands on the Swedish
+    # offline page, which has nothing of Swedish kept but its home.
+    kept.filter(has_text="Czym jest joker").click()
+    expect(page).to_have_url(f"{base}/pl/joker/")
+    page.goto("/pl/lesson-play/")
+    page.locator("a.md-select__link[hreflang=sv]").dispatch_event("click")
+    expect(page.locator("h1")).to_contain_text("Du är offline")
+    expect(page.locator("[data-offline-pages] a")).to_have_count(1)
+    expect(page.locator("[data-offline-pages] a")).to_have_attribute("href", f"{base}/sv/")
     context.close()
     assert traffic.foreign() == [] and traffic.page_errors == []
     assert traffic.csp_violations == []

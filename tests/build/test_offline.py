@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from site_hooks import offline
 
 
@@ -34,3 +36,31 @@ def test_a_changed_file_changes_the_workers_version(tmp_path: Path) -> None:
     assert offline.version(tmp_path) == first
     page.write_text("<p>two</p>", encoding="utf-8")
     assert offline.version(tmp_path) != first
+
+
+def test_worker_keeps_every_home_its_offline_page_and_its_rules_pages(built_site: Path) -> None:
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    found = re.search(r"^const PAGES = (\{.*\});$", worker, re.MULTILINE)
+    assert found, worker[:500]
+    pages = json.loads(found.group(1))
+    assert set(pages) == {"", "sv/", "pl/", "da/", "fr/"}
+    for home, kept in pages.items():
+        assert kept["offline"] == f"{home}offline/"
+        assert kept["rules"][0] == f"{home}standard/" and len(kept["rules"]) == 10
+        for url in (home, kept["offline"], *kept["rules"]):
+            assert (built_site / url / "index.html").is_file(), url
+        # A first visit in any language keeps these within the budget (about 200 kB).
+        weight = offline.first_visit_bytes(built_site, pages, home)
+        assert 100_000 < weight <= offline.FIRST_VISIT_BUDGET, (home, weight)
+
+
+def test_a_first_visit_over_the_budget_fails_the_build(tmp_path: Path) -> None:
+    for home in ("", "sv/"):
+        for name in ("", "offline/", *(f"{page}/" for page in offline.RULES_PAGES)):
+            folder = tmp_path / home / name
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "index.html.gz").write_bytes(b"x" * 20_000)
+    (tmp_path / "assets/engine").mkdir(parents=True)
+    (tmp_path / "assets/engine/manifest.json").write_text('{"archive": "e.zip"}', "utf-8")
+    with pytest.raises(offline.OfflineBudgetError, match=r"first visit in / weigh 280000 bytes"):
+        offline.write_worker(tmp_path)

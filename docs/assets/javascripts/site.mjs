@@ -113,10 +113,55 @@ if ("serviceWorker" in navigator) {
     ...(navigator.connection?.saveData ? [] : [...document.querySelectorAll("[data-walkthrough-src]")]
       .map((root) => new URL(root.dataset.walkthroughSrc, location.href).href)),
   ];
-  const keep = () => navigator.serviceWorker.ready
-    .then((registration) => registration.active?.postMessage({ keep: used() }));
+  // Besides, the rules pages of the page's language (their text only, within the budget
+  // of site_hooks/offline.py), so that they can be read offline even if never opened.
+  const keep = () => navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ keep: used() });
+    if (!navigator.connection?.saveData) {
+      registration.active?.postMessage({ keep: "rules", page: location.href });
+    }
+  });
   if (document.readyState === "complete") keep();
   else addEventListener("load", keep, { once: true });
+}
+
+// The page the service worker shows offline in place of a page it has not kept (at that
+// page's address): it lists the pages of its language that are kept (their titles as they
+// were kept, in links). The language menu links the other languages' offline pages, from
+// which their home pages follow; this one's is the site's root or root + its language.
+const keptList = document.querySelector("[data-offline-pages]");
+if (keptList && "caches" in window) {
+  const root = new URL("../../", import.meta.url).href;
+  const others = [...document.querySelectorAll("a.md-select__link[hreflang]:not([aria-current])")]
+    .map((link) => new URL(link.href, location.href).href.replace(/offline\/$/, ""));
+  const home = others.includes(root) ? `${root}${document.documentElement.lang}/` : root;
+  const homes = [home, ...others];
+  // The language of a page of the site: the longest home page it is under.
+  const homeOf = (url) => homes.filter((prefix) => url.startsWith(prefix))
+    .sort((a, b) => b.length - a.length)[0];
+  (async () => {
+    const pages = new Map();
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        if (!url.href.startsWith(root) || !url.pathname.endsWith("/") || url.search) continue;
+        if (url.href === `${home}offline/` || homeOf(url.href) !== home) continue;
+        if (pages.has(url.href)) continue;
+        const text = await (await cache.match(request))?.text();
+        const title = text && new DOMParser().parseFromString(text, "text/html").title;
+        if (title) pages.set(url.href, title);
+      }
+    }
+    keptList.replaceChildren(...[...pages].sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([href, title]) => {
+        const link = Object.assign(document.createElement("a"), { href, textContent: title });
+        const item = document.createElement("li");
+        item.append(link);
+        return item;
+      }));
+    document.querySelector("[data-offline-none]").hidden = pages.size > 0;
+  })().catch(() => {});
 }
 
 // Search: Pagefind's UI, loaded on first use; it searches the index of the page's
