@@ -53,7 +53,10 @@ match the highest bid) and ``SEAT pass``, then the high bidder's ``SEAT trump CO
 :func:`parse_record` reads a record and replays it, so that an illegal action is
 reported like a typing error: :class:`NotationError` with the line and column (from 1,
 in the record's text) and a code. :func:`format_record` writes the canonical text, which
-parses back to an equal record.
+parses back to an equal record. This module gathers the names of four: the values
+(:mod:`engine.record_model`), the parser (:mod:`engine.record_reader`), the writer
+(:mod:`engine.record_writer`) and the checks of a record read, its questions included
+(:mod:`engine.record_checks`).
 
 >>> record = parse_record(__doc__.split("::")[1].split("Actions are")[0])
 >>> record.deals[0].actions[1].action
