@@ -17,6 +17,8 @@ through it. :func:`action_from_json` reads an action back from its JSON form.
 ('standard', [])
 >>> snapshot(game)["legal_actions"][0]
 {'seat': 'E', 'action': 'pass'}
+>>> snapshot(game, keys=True)["legal_actions"][1]
+{'seat': 'E', 'action': 'order-up', 'alone': False, 'key': 'order-up'}
 >>> _ = json.dumps(snapshot(game))
 """
 
@@ -25,24 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import (
-    CARD_ACTIONS,
-    Action,
-    Bid,
-    Call,
-    Claim,
-    Discard,
-    OrderUp,
-    Pass,
-    Play,
-    Revoke,
-    TakeBack,
-    Trump,
-)
-from engine.cards import Card, Suit
-from engine.contract import Contract
+from engine.actions import Action, Bid, Pass, from_json
 from engine.rules import Rules, Variant
-from engine.seats import Seat
 from engine.state import Deal, Game, Phase, Revoked, Trick
 
 __all__ = [
@@ -55,9 +41,12 @@ __all__ = [
 ]
 
 
-def action_to_json(action: Action) -> dict[str, Any]:
-    """An action as ``{"seat", "action", ...}``.
+def action_to_json(action: Action, *, key: bool = False) -> dict[str, Any]:
+    """An action as ``{"seat", "action", ...}`` (:meth:`~engine.actions.BaseAction.to_json`),
+    with its ``"key"`` when ``key`` is true (as the browser is sent actions).
 
+    >>> from engine.actions import Call, Trump
+    >>> from engine.contract import Contract
     >>> from engine.cards import Suit
     >>> from engine.seats import Seat
     >>> action_to_json(Call(Seat.W, Suit.SPADES))
@@ -65,23 +54,15 @@ def action_to_json(action: Action) -> dict[str, Any]:
     >>> action_to_json(Bid(Seat.N, 4)), action_to_json(Trump(Seat.N, Contract.parse("sans-low")))
     ({'seat': 'N', 'action': 'bid', 'tricks': 4}, {'seat': 'N', 'action': 'trump', \
 'contract': 'sans-low'})
+    >>> action_to_json(Bid(Seat.N, 4), key=True)
+    {'seat': 'N', 'action': 'bid', 'tricks': 4, 'key': 'bid-4'}
     """
-    data: dict[str, Any] = {"seat": str(action.seat), "action": action.verb}
-    if isinstance(action, Discard | Play | Revoke):
-        data["card"] = action.card.code
-    elif isinstance(action, Call):
-        data["suit"] = str(action.suit)
-    elif isinstance(action, Bid):
-        data["tricks"] = action.tricks
-    elif isinstance(action, Trump):
-        data["contract"] = action.contract.code
-    if isinstance(action, OrderUp | Call):
-        data["alone"] = action.alone
-    return data
+    return action.to_json(key=key)
 
 
 def action_from_json(data: Mapping[str, Any]) -> Action:
-    """The action of :func:`action_to_json`'s shape; ``alone`` may be left out (false).
+    """The action of :func:`action_to_json`'s shape (:func:`engine.actions.from_json`);
+    ``alone`` may be left out (false), a ``key`` is not read.
 
     Raises :class:`ValueError` (a :class:`~engine.errors.NotationError` for a bad card or
     contract code) for anything else.
@@ -91,34 +72,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     >>> action_from_json({"seat": "E", "action": "trump", "contract": "h"}).contract.code
     'h'
     """
-    try:
-        seat = Seat(data["seat"])
-        verb = data["action"]
-        alone = data.get("alone", False)
-        if not isinstance(alone, bool):
-            raise ValueError
-        if verb == "pass":
-            return Pass(seat)
-        if verb == "order-up":
-            return OrderUp(seat, alone)
-        if verb == "call":
-            return Call(seat, Suit(data["suit"]), alone)
-        if verb in ("discard", "play", "revoke"):
-            card = Card.parse(str(data["card"]))
-            return CARD_ACTIONS[verb](seat, card)
-        if verb == "take-back":
-            return TakeBack(seat)
-        if verb == "claim":
-            return Claim(seat)
-        if verb == "bid":
-            tricks = data["tricks"]
-            if isinstance(tricks, int) and not isinstance(tricks, bool):
-                return Bid(seat, tricks)
-        if verb == "trump":
-            return Trump(seat, Contract.parse(str(data["contract"])))
-    except (KeyError, TypeError):
-        pass
-    raise ValueError(f"not an action: {dict(data)}")
+    return from_json(data)
 
 
 def _trick(trick: Trick) -> dict[str, Any]:
@@ -154,7 +108,7 @@ def deal_to_json(deal: Deal, game: Game) -> dict[str, Any]:
         "hands": {str(seat): [c.code for c in deal.layout.hands[seat]] for seat in rules.seats},
         "upcard": None if upcard is None else upcard.code,
         "kitty": [card.code for card in deal.layout.kitty],
-        "actions": [action_to_json(action) for action in deal.actions],
+        "actions": [action.to_json() for action in deal.actions],
         "bid": deal.bid if made else None,
         "trump": None if deal.contract is None else deal.contract.code,
         "makers": str(rules.side_of(deal.maker)) if deal.maker is not None else None,
@@ -185,7 +139,7 @@ def export_games(rules: Rules, games: Iterable[Game]) -> dict[str, Any]:
     return {"rules": rules.code, "games": [game_to_json(game) for game in games]}
 
 
-def snapshot(game: Game) -> dict[str, Any]:
+def snapshot(game: Game, *, keys: bool = False) -> dict[str, Any]:
     """The game as it stands, for a reader: hands, contract, trick, score, legal actions.
 
     ``upcard_state`` is ``up`` during the first round, ``taken`` once the dealer took
@@ -194,7 +148,9 @@ def snapshot(game: Game) -> dict[str, Any]:
     of the deal so far (Bid Euchre), ``{"seat", "tricks"}`` with ``tricks`` ``None`` for
     a pass; ``high_bid`` and ``high_bidder`` are the highest bid so far and who made it,
     the winning bid and the maker once the bidding is over. ``trump`` is the contract's
-    code: a suit's letter, ``sans-high`` or ``sans-low``.
+    code: a suit's letter, ``sans-high`` or ``sans-low``. ``legal_actions`` and
+    ``irregular_actions`` give each action with its ``key`` too if ``keys`` is true (as
+    the browser is sent them).
 
     >>> import random
     >>> from engine.actions import Bid
@@ -215,8 +171,8 @@ def snapshot(game: Game) -> dict[str, Any]:
         "dealer": str(game.dealer),
         "score": _by_side(game.scores),
         "winner": None if game.winner is None else str(game.winner),
-        "legal_actions": [action_to_json(action) for action in game.legal_actions()],
-        "irregular_actions": [action_to_json(action) for action in game.irregular_actions()],
+        "legal_actions": [action.to_json(key=keys) for action in game.legal_actions()],
+        "irregular_actions": [action.to_json(key=keys) for action in game.irregular_actions()],
     }
     if deal is None:
         return data

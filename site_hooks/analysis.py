@@ -62,9 +62,10 @@ def analyse_text(record: str) -> Analysis:
     """
     from engine.analysis import analyse_record
     from engine.records import parse_record
+    from engine.web_values import record_analysis_with_keys
 
     try:
-        return analyse_record(parse_record(record), seed=SEED)
+        return record_analysis_with_keys(analyse_record(parse_record(record), seed=SEED))
     except Exception as error:  # any engine failure: reported, not fatal
         return {"error": f"{type(error).__name__}: {error}"}
 

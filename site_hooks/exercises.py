@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Revoke, Trump
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
-from engine.export import action_to_json
 from engine.narration import Catalog
 from engine.records import Record
 from engine.state import Game, Phase
@@ -32,29 +31,6 @@ QUESTION_KEYS = {
     Phase.BIDDING: "bid",
     Phase.CONTRACT: "contract",
 }
-
-
-def action_key(action: Action) -> str:
-    """An action's key, as ``analysis.mjs`` writes it (``play-Jh``, ``call-s-alone``).
-
-    >>> from engine.cards import Card
-    >>> from engine.seats import Seat
-    >>> action_key(Play(Seat.S, Card.parse("Jh"))), action_key(Call(Seat.W, Suit.SPADES, True))
-    ('play-Jh', 'call-s-alone')
-    >>> action_key(Revoke(Seat.S, Card.parse("Ks")))
-    'revoke-Ks'
-    """
-    if isinstance(action, Play | Discard | Revoke):
-        return f"{action.verb}-{action.card.code}"
-    if isinstance(action, Call):
-        return f"call-{action.suit}{'-alone' if action.alone else ''}"
-    if isinstance(action, OrderUp):
-        return f"order-up{'-alone' if action.alone else ''}"
-    if isinstance(action, Bid):
-        return f"bid-{action.tricks}"
-    if isinstance(action, Trump):
-        return f"trump-{action.contract.code}"
-    return action.verb
 
 
 def offered(game: Game) -> list[Action]:
@@ -93,7 +69,9 @@ def asked(record: Record) -> dict[int, Action]:
 
 def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The record's questions, by the walkthrough step at which each is asked:
-    ``{"seat", "ask", "answer", "key", "options": {key: verdict}}``."""
+    ``{"seat", "ask", "answer", "key", "options": {key: verdict}}``, each action by its
+    key (:attr:`engine.actions.BaseAction.key`: ``play-Jh``, ``call-s-alone``), as the
+    widget compares them."""
     answers = asked(record)
     found: dict[str, dict[str, Any]] = {}
     for step, replayed in enumerate(record.steps()):
@@ -104,14 +82,14 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
         options = {}
         for action in offered(game):
             refusal = game.check(action)
-            options[action_key(action)] = (
+            options[action.key] = (
                 {"legal": True} if refusal is None else refusal_to_json(refusal, catalog, action)
             )
         found[str(step)] = {
             "seat": str(game.turn),
             "ask": QUESTION_KEYS[game.phase],
-            "answer": action_to_json(answer),
-            "key": action_key(answer),
+            "answer": answer.to_json(key=True),
+            "key": answer.key,
             "options": options,
         }
     return found

@@ -38,7 +38,7 @@ from typing import Any
 from engine.analysis.calls import call_options
 from engine.analysis.double_dummy import discard_options, play_options
 from engine.errors import EngineError
-from engine.export import action_to_json
+from engine.export import action_from_json, action_to_json
 from engine.records import Record
 from engine.state import Game, Phase
 
@@ -112,8 +112,9 @@ def cost(analysis: dict[str, Any], played: dict[str, Any]) -> float | int | None
     return round(float(best["expected_points"]) - float(option["expected_points"]), 2)
 
 
-def _key(action: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    return tuple(sorted(action.items()))
+def _key(action: dict[str, Any]) -> str:
+    """The key of an action written as JSON (:attr:`engine.actions.BaseAction.key`)."""
+    return action_from_json(action).key
 
 
 def analyse_record(

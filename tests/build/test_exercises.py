@@ -86,7 +86,8 @@ def test_each_question_carries_the_engines_verdicts() -> None:
     assert set(call["options"]) == {"pass", "order-up", "order-up-alone"}
     assert all(option["legal"] for option in call["options"].values())
     lead = asked["2"]
-    assert lead["answer"] == {"seat": "E", "action": "play", "card": "Jh"}
+    assert lead["answer"] == {"seat": "E", "action": "play", "card": "Jh", "key": "play-Jh"}
+    assert lead["key"] == "play-Jh"
     assert set(lead["options"]) == {"play-Jh", "play-Ah", "play-Kh", "play-9s", "play-Ts"}
     # After the lead, South must follow with a trump, the left bower counting as one: the
     # engine's refusal of a club, in Swedish, with the ruling it applies.

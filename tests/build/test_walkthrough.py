@@ -154,7 +154,12 @@ def test_built_page_has_the_steps_and_the_static_hand(built_site: Path, lang: st
     assert data["id"] == "order-up" and data["lang"] == lang
     assert len(data["steps"]) == 23
     assert data["steps"][0]["action"] is None
-    assert data["steps"][1]["action"] == {"seat": "E", "action": "order-up", "alone": False}
+    assert data["steps"][1]["action"] == {
+        "seat": "E",
+        "action": "order-up",
+        "alone": False,
+        "key": "order-up",
+    }
     assert len(data["names"]["cards"]) == 24
     assert data["rulings"]["follow-suit"]["href"] == "#follow-suit"
     assert data["texts"]["step-of"] == texts.t(lang, "ui.walk.step-of")

@@ -21,6 +21,7 @@ from engine.records import parse_record
 from engine.rules import Rules
 from engine.state import Game, Phase
 from engine.web import walkthrough
+from engine.web_values import with_key
 from tests.engine.conftest import BASE_DEAL, HANDS
 from tests.engine.plain_minimax import game_position, minimax
 
@@ -260,7 +261,7 @@ def test_analyse_record_steps_match_the_walkthrough() -> None:
     assert result["rules"] == "standard target=5"
     assert [p["step"] for p in result["positions"]] == list(range(1, len(steps)))
     for position in result["positions"]:
-        assert position["played"] == steps[position["step"]]["action"]
+        assert with_key(position["played"]) == steps[position["step"]]["action"]
         assert list(position)[:3] == ["step", "played", "cost"]
         if position["method"] == "double-dummy":
             values = {str(o["action"]): o["makers_tricks"] for o in position["options"]}

@@ -100,7 +100,7 @@ def test_the_browser_api_judges_a_readers_revoke(english: Catalog) -> None:
     assert plain["code"] == "must-follow-suit"  # a plain play of it stays refused
     steps = web.walkthrough(text, english)["steps"]
     last = steps[-1]
-    assert last["action"] == {"seat": "E", "action": "claim"}
+    assert last["action"] == {"seat": "E", "action": "claim", "key": "claim"}
     assert last["events"][0]["message"] == "event.claim"
     assert "revoke-claim" in last["events"][0]["rulings"]
     assert last["state"]["claimed"] is True

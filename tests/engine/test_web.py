@@ -13,13 +13,14 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from engine import web
+from engine import web, web_steps
 from engine.analysis import analyse
 from engine.export import action_to_json
 from engine.narration import Catalog, DictCatalog, load_catalog
 from engine.records import parse_record
 from engine.rulings import RULINGS
 from engine.state import Game
+from engine.web_values import analysis_with_keys
 from tests.conftest import DEAL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,7 +82,7 @@ def test_steps_of_a_record(english: Catalog) -> None:
     assert deal["events"][0]["text"] == "North deals, and the queen of hearts is turned up."
     assert deal["state"]["turn"] == "E" and deal["state"]["upcard_state"] == "up"
     order = steps[1]
-    assert order["action"] == {"seat": "E", "action": "order-up", "alone": False}
+    assert order["action"] == {"seat": "E", "action": "order-up", "alone": False, "key": "order-up"}
     assert order["note"] == ["East orders it up."]
     assert order["events"][0]["rulings"] == ["first-round", "dealer-takes-up"]
     assert order["state"]["phase"] == "discard" and order["state"]["turn"] == "N"
@@ -106,7 +107,7 @@ def test_names_of_the_cards_of_the_deck(english: Catalog) -> None:
     assert data["names"]["cards"]["Jd"] == "jack of diamonds"
     assert data["names"]["seats"] == {"N": "North", "E": "East", "S": "South", "W": "West"}
     assert data["names"]["sides"] == {"NS": "North and South", "EW": "East and West"}
-    joker = web.names(web._record(RECORD.replace("standard", "standard joker")).rules, english)
+    joker = web.names(parse_record(RECORD.replace("standard", "standard joker")).rules, english)
     assert joker["cards"]["Jk"] == "joker"
 
 
@@ -143,7 +144,7 @@ def test_branch_plays_on_to_the_end_of_the_deal(english: Catalog) -> None:
     answer = web.branch(RECORD, AFTER_LEAD, [play], english)
     assert answer["legal"] is True
     steps = answer["steps"]
-    assert steps[0]["action"] == play
+    assert steps[0]["action"] == {**play, "key": "play-Jd"}
     assert steps[0]["events"][0]["text"] == "South follows with the jack of diamonds."
     # Every seat then played by the engine, one step per card, to the end of the deal.
     assert len(steps) == 20 - 1
@@ -160,7 +161,7 @@ def test_branch_from_the_deal_with_a_call(english: Catalog) -> None:
     mine = [{"seat": "E", "action": "pass"}]
     answer = web.branch(RECORD, 0, mine, english)
     assert answer["legal"] is True
-    assert answer["steps"][0]["action"] == {"seat": "E", "action": "pass"}
+    assert answer["steps"][0]["action"] == {"seat": "E", "action": "pass", "key": "pass"}
     assert answer["steps"][-1]["state"]["points"] is not None
 
 
@@ -175,7 +176,7 @@ def test_bad_requests() -> None:
     with pytest.raises(web.BadRequestError):
         web.action_from_json({"seat": "N", "action": "play", "card": "Zz"})
     with pytest.raises(web.BadRequestError):
-        web._game_at(web._record(RECORD), 99)
+        web_steps._game_at(parse_record(RECORD), 99)
     with pytest.raises(web.UnknownMethodError):
         web.call("no-such-method", "{}")
 
@@ -258,9 +259,11 @@ def test_analyse_method_values_the_readers_position(browser_catalogues: None) ->
     params = {"record": RECORD, "step": AFTER_LEAD, "actions": [], "lang": "en"}
     answer = json.loads(web.call("analyse", json.dumps(params)))
     assert answer["seat"] == "S" and answer["method"] == "double-dummy"
-    assert answer == json.loads(json.dumps(analyse(_game_after(AFTER_LEAD))))
+    assert answer == json.loads(json.dumps(analysis_with_keys(analyse(_game_after(AFTER_LEAD)))))
     cards = [option["action"]["card"] for option in answer["options"]]
     assert cards == ["9h", "Jd"]
+    assert [option["action"]["key"] for option in answer["options"]] == ["play-9h", "play-Jd"]
+    assert answer["best"][0]["key"] in ("play-9h", "play-Jd")
     mine = [{"seat": "S", "action": "play", "card": "9h"}]
     answer = json.loads(web.call("analyse", json.dumps({**params, "actions": mine})))
     assert answer["seat"] == "W"
@@ -368,7 +371,7 @@ def test_bid_euchre_steps(english: Catalog) -> None:
     assert all(len(cards) == 6 for cards in state["hands"].values())
     assert state["score"] == {"NS": 27, "EW": 25}
     assert state["bids"] == [] and state["high_bid"] is None and state["trump"] is None
-    assert steps[1]["action"] == {"seat": "W", "action": "bid", "tricks": 3}
+    assert steps[1]["action"] == {"seat": "W", "action": "bid", "tricks": 3, "key": "bid-3"}
     assert steps[1]["events"][0]["text"] == "West bids 3."
     assert steps[2]["state"]["bids"] == [
         {"seat": "W", "tricks": 3},
@@ -381,7 +384,12 @@ def test_bid_euchre_steps(english: Catalog) -> None:
     assert matched["state"]["high_bid"] == 4 and matched["state"]["high_bidder"] == "S"
     assert matched["state"]["phase"] == "contract" and matched["state"]["turn"] == "S"
     contract = steps[5]
-    assert contract["action"] == {"seat": "S", "action": "trump", "contract": "sans-high"}
+    assert contract["action"] == {
+        "seat": "S",
+        "action": "trump",
+        "contract": "sans-high",
+        "key": "trump-sans-high",
+    }
     assert contract["events"][0]["params"]["contract"] == "sans-high"
     assert contract["events"][0]["text"].startswith("South chooses sans high")
     assert contract["state"]["trump"] == "sans-high" and contract["state"]["makers"] == "NS"
@@ -551,7 +559,7 @@ def test_branch_from_a_bid_plays_on_to_the_end_of_the_deal(english: Catalog) -> 
     answer = web.branch(BID_RECORD, DEALER_TO_BID, mine, english)
     assert answer["legal"] is True
     steps = answer["steps"]
-    assert steps[0]["action"] == mine[0]
+    assert steps[0]["action"] == {**mine[0], "key": "bid-5"}
     assert steps[0]["state"]["high_bid"] == 5 and steps[0]["state"]["high_bidder"] == "S"
     assert steps[0]["state"]["phase"] == "contract"
     # The engine chooses South's contract, then plays the six tricks.

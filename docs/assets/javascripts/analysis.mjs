@@ -35,16 +35,11 @@ function remember(on) {
   }
 }
 
-/** An action's key, its seat apart: the card (`play-Jh`, `revoke-Ks`), or the call in a few
- *  words (`order-up-alone`, `bid-4`). */
+/** An action's key, its seat apart (`play-Jh`, `revoke-Ks`, `order-up-alone`, `bid-4`): the
+ *  engine's, sent with every action (`engine.actions`); a reader's action carries the key
+ *  of the control that made it. */
 export function actionKey(action) {
-  const { action: verb } = action;
-  if (verb === "play" || verb === "discard" || verb === "revoke") return `${verb}-${action.card}`;
-  if (verb === "call") return `call-${action.suit}${action.alone ? "-alone" : ""}`;
-  if (verb === "order-up") return `order-up${action.alone ? "-alone" : ""}`;
-  if (verb === "bid") return `bid-${action.tricks}`;
-  if (verb === "trump") return `trump-${action.contract}`;
-  return verb;
+  return action.key;
 }
 
 /** Whether two actions are the same: the same seat, the same key. */

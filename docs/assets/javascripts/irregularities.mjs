@@ -47,7 +47,7 @@ export class Irregularities {
       .filter((action) => action.action === "take-back" || action.action === "claim")
       .map((action) => this.h("button", { type: "button", class: "wt-button",
         "data-wt-irregular-action": `${action.action}-${action.seat}`,
-        onclick: () => this.pick({ seat: action.seat, action: action.action }) },
+        onclick: () => this.pick(action) },
         format(this.t[action.action], { seat: this.seats[action.seat] })));
     this.mode.hidden = !playing;
     this.mode.setAttribute("aria-pressed", String(this.revoking));

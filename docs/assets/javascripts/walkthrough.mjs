@@ -341,7 +341,7 @@ export class Walkthrough {
           : format(t[verb], { seat: seats[seat] }));
         hand.replaceChildren(...cards.map((code) =>
           h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
-            onclick: () => this.pick({ seat, action, card: code }) }, this.card(code, { legal: legal.has(code) }))));
+            onclick: () => this.pick({ seat, action, card: code, key: `${action}-${code}` }) }, this.card(code, { legal: legal.has(code) }))));
       } else {
         const legal = this.legalCards(state, seat);
         hand.replaceChildren(...cards.map((code) => this.card(code, { legal: legal.has(code) })));
@@ -476,9 +476,10 @@ export class Walkthrough {
     const seat = state.turn;
     if (bidding) return this.renderBids(state, seat);
     const alone = h("input", { type: "checkbox", "data-wt-alone": true });
-    const call = (action, extra, label) =>
-      h("button", { type: "button", class: "wt-button", "data-wt-call": extra.suit ? `${action}-${extra.suit}` : action,
-        onclick: () => this.pick({ seat, action, ...extra, ...(action === "pass" ? {} : { alone: alone.checked }) }) }, label);
+    const call = (action, extra, label, key = extra.suit ? `${action}-${extra.suit}` : action) =>
+      h("button", { type: "button", class: "wt-button", "data-wt-call": key,
+        onclick: () => this.pick({ seat, action, ...extra, ...(action === "pass" ? { key }
+          : { alone: alone.checked, key: alone.checked ? `${key}-alone` : key }) }) }, label);
     const buttons = [call("pass", {}, t.pass)];
     if (state.phase === "round-1") buttons.push(call("order-up", {}, t["order-up"]));
     else {
@@ -496,7 +497,7 @@ export class Walkthrough {
     const t = this.t;
     const button = (key, action, label, title) =>
       h("button", { type: "button", class: "wt-button", "data-wt-call": key, title,
-        onclick: () => this.pick({ seat, ...action }) }, label);
+        onclick: () => this.pick({ seat, ...action, key }) }, label);
     let buttons;
     let label;
     if (state.phase === "bidding") {
