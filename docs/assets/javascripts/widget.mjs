@@ -4,8 +4,10 @@
 // answers the reader's own choices, which become a line of their own. It composes small
 // parts, each owning its element: the status line (EngineSession), the question
 // (Exercise), the hands (Hands), the scoreboard (Scoreboard), the calls (Calls), the
-// irregularities (Irregularities), the controls, the step's explanation, and the analysis
-// (Analysis). The faces of the cards and the "why?" box come from cards.mjs.
+// irregularities (Irregularities), the controls (Controls, with the analysis switch and
+// BoardLink), what the step says (Narration), and the analysis (Analysis). The faces of the
+// cards and the "why?" box come from cards.mjs; the widget keeps the step on screen, the
+// reader's own line and seat, and the reader's choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
 //
 // Who drives it (the page's walkthroughs, walkthrough.mjs; the board, board.mjs) does so
@@ -36,11 +38,12 @@
 //                                   else the widget asks the engine (the reader's own line)
 import { format } from "./engine-client.mjs";
 import { h } from "./dom.mjs";
-import { rulingLink, why } from "./cards.mjs";
 import { EngineSession } from "./engine-session.mjs";
 import { Hands } from "./hands.mjs";
 import { Scoreboard } from "./scoreboard.mjs";
 import { Calls } from "./calls.mjs";
+import { Controls } from "./controls.mjs";
+import { Narration } from "./narration.mjs";
 import { Irregularities } from "./irregularities.mjs";
 import { Analysis, sameAction } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
@@ -59,7 +62,6 @@ export class Walkthrough extends EventTarget {
     // The seat the reader sits in, the other hands hidden (null: none): the page's at first
     // (a lesson in which the reader plays one seat), then the reader's choice.
     this.mySeat = data.seat ?? null;
-    this.whyOpen = false; // the "why?" of each step, open once the reader opens one
     this.message = null; // {text, ruling, kind}
     // Every listener on the page (window, document) and every observer of the walkthrough
     // ends with it: `dispose()` aborts this.
@@ -99,39 +101,17 @@ export class Walkthrough extends EventTarget {
     // Revokes, take-backs and claims, in walkthroughs that record one.
     this.irregular = this.data.irregularities ? new Irregularities({ texts: t, seats: this.names.seats,
       pick, rerender: () => this.render() }) : null;
-    this.explanation = h("div", { class: "wt-explanation", "data-wt-explanation": true });
-    this.notice = h("p", { class: "wt-notice", "data-wt-message": true, hidden: true });
-    this.counter = h("span", { class: "wt-counter", "data-wt-counter": true });
-    const live = h("div", { class: "wt-live", "aria-live": "polite", "data-wt-live": true },
-      this.counter, this.notice, this.explanation);
-    const button = (action, label, symbol) =>
-      h("button", { type: "button", class: "wt-button", "data-wt-go": action, "aria-label": label,
-        title: label, onclick: (event) => this.inPlace(event.currentTarget, () => this.go(action)) },
-      symbol);
-    this.buttons = {
-      first: button("first", t.first, "|◀"),
-      back: button("back", t.back, "◀"),
-      forward: button("forward", t.forward, "▶"),
-      last: button("last", t.last, "▶|"),
-    };
-    // The reader chooses the seat they sit in; the other hands are hidden.
-    this.seatChoice = h("select", { class: "wt-select", "data-wt-seat-choice": true,
-      onchange: () => this.sitIn(this.seatChoice.value) },
-      h("option", { value: "" }, t["seat-none"]),
-      ...Object.keys(this.names.seats).map((seat) => h("option", { value: seat, selected: seat === this.mySeat },
-        this.names.seats[seat])));
-    this.sit = h("label", { class: "wt-sit" }, h("span", {}, t["seat-choice"]), " ", this.seatChoice);
+    this.narration = new Narration({ data: this.data });
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render(),
       signal: this.lifetime.signal });
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, analysis: this.analysis });
     this.boardLink = new BoardLink({ data: this.data });
-    const controls = h("div", { class: "wt-controls", "data-wt-controls": true },
-      this.buttons.first, this.buttons.back, this.buttons.forward, this.buttons.last, this.sit,
-      this.analysis.button, this.boardLink.element);
+    this.controls = new Controls({ data: this.data, go: (action) => this.go(action),
+      sitIn: (seat) => this.sitIn(seat), extra: [this.analysis.button, this.boardLink.element] });
     element.replaceChildren(this.session.status, this.banner, this.exercise.element, this.hands.element,
       this.scoreboard.element, this.calls.element, ...(this.irregular ? [this.irregular.element] : []),
-      controls, live, this.analysis.panel);
+      this.controls.element, this.narration.element, this.analysis.panel);
   }
 
   /** The live widget takes the place of the first view drawn at build time (the same
@@ -153,17 +133,6 @@ export class Walkthrough extends EventTarget {
     if (!action) return;
     event.preventDefault();
     this.go(action);
-  }
-
-  /** Make `change` (a step shown) while `control`, the button the reader pressed, stays
-   *  where it is on the screen: what the step shows above it (a question, the hands, the
-   *  calls) changes height from step to step, and a reader pressing ▶ again and again would
-   *  otherwise find another control under their finger. The page scrolls by as much. */
-  inPlace(control, change) {
-    const before = control.getBoundingClientRect().top;
-    change();
-    const moved = control.getBoundingClientRect().top - before;
-    if (moved) scrollBy({ top: moved, behavior: "instant" });
   }
 
   go(action) {
@@ -206,8 +175,6 @@ export class Walkthrough extends EventTarget {
   render() {
     const step = this.steps[this.index];
     const state = step.state;
-    const t = this.t;
-    const last = this.steps.length - 1;
     const engineState = this.session.state;
     // A question (an exercise) waits for the reader's card or call, engine or not.
     const asking = Boolean(this.exercise.at(this.index, this.branch));
@@ -217,31 +184,13 @@ export class Walkthrough extends EventTarget {
     this.hands.render(state, { mySeat: this.mySeat, choosing, asking, irregular: this.irregular });
     this.scoreboard.render(state);
     this.calls.render(state, choosing);
-    // The step: counter, explanation with the rulings applied, the author's note.
-    this.counter.textContent = this.counterText();
-    // The "why?" on screen says whether the reader left it open: its "toggle" event comes a
-    // moment after the click, so a render in between must not close it again.
-    const shown = this.explanation.querySelector("[data-wt-why]");
-    if (shown) this.whyOpen = shown.open;
-    this.explanation.replaceChildren(
-      ...step.events.map((event) => h("p", { class: "wt-event" }, event.text)),
-      ...why(step.events.flatMap((event) => event.rulings), this.data,
-        { open: this.whyOpen, toggled: (open) => { this.whyOpen = open; } }),
-      ...step.note.map((line) => h("p", { class: "wt-note" }, line)));
-    const message = this.message;
-    this.notice.hidden = !message;
-    this.notice.className = `wt-notice${message ? ` wt-notice--${message.kind}` : ""}`;
-    if (message) {
-      const link = rulingLink(message.ruling, this.data.rulings, t["rule-link"], "data-wt-refusal-ruling");
-      this.notice.replaceChildren(message.text, ...(link ? [" ", link] : []));
-    }
+    this.narration.render(step, { counter: this.counterText(), message: this.message });
     const view = { steps: this.steps, index: this.index, branch: this.branch, state,
       hands: this.hands.hands, calls: this.calls.element, engineState, client: this.session.client, asking };
     this.boardLink.render(view);
     this.analysis.render(view);
     const focused = document.activeElement;
-    this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
-    this.buttons.forward.disabled = this.buttons.last.disabled = this.index === last;
+    this.controls.render(this.index, this.steps.length - 1);
     // A button that just became disabled, or a card that was redrawn, loses the focus: keep
     // it in the widget so that the arrow keys go on working.
     if (focused && this.element.contains(focused) && (focused.disabled || !focused.isConnected)) {
