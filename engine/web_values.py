@@ -157,14 +157,17 @@ def rules_facts(rules: Rules) -> JSON:
     """What a page needs to know of a rule set to show it, lay out or deal a hand: the
     canonical rules string and its parts (the game, the option words, the target score
     when not the game's own), the seats in play clockwise from North (``N E S`` with three
-    players, ruling ``cutthroat-players``), the cards dealt to each, and the number left
-    for the kitty, its top card turned up (none in Bid Euchre).
+    players, ruling ``cutthroat-players``), the side each seat scores for (``side_of``: its
+    partnership, or the seat itself with three players), the cards dealt to each, and the
+    number left for the kitty, its top card turned up (none in Bid Euchre).
 
     >>> facts = rules_facts(Rules.parse("standard cutthroat target=7"))
     >>> facts["game"], facts["options"], facts["target"], facts["seats"]
     ('standard', ['cutthroat'], 7, ['N', 'E', 'S'])
     >>> facts["hand_size"], facts["kitty"], rules_facts(Rules())["target"] is None
     (5, 9, True)
+    >>> facts["side_of"], rules_facts(Rules())["side_of"]["W"]
+    ({'N': 'N', 'E': 'E', 'S': 'S'}, 'EW')
     """
     return {
         "rules": rules.code,
@@ -172,6 +175,7 @@ def rules_facts(rules: Rules) -> JSON:
         "options": list(rules.options),
         "target": None if rules.target == DEFAULT_TARGET[rules.variant] else rules.target,
         "seats": [str(seat) for seat in rules.seats],
+        "side_of": {str(seat): str(rules.side_of(seat)) for seat in rules.seats},
         "hand_size": rules.hand_size,
         "kitty": rules.kitty_size,
     }

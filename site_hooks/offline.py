@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from site_hooks.runtime import LOCK_FILE, PYODIDE_FILES
+from site_hooks.scripts import module_graph
 
 WORKER = "sw.js"
 TEMPLATE = Path(__file__).with_name("offline-sw.js")
@@ -64,12 +65,18 @@ def version(site_dir: Path) -> str:
     return digest.hexdigest()[:16]
 
 
+#: The modules that start the engine and talk to it: the worker, and the page's client.
+ENGINE_MODULES = ("engine-worker.mjs", "engine-client.mjs")
+
+
 def engine_files(site_dir: Path) -> list[str]:
-    """The files the engine's worker loads, relative to the site's root."""
+    """The files the engine's worker loads, relative to the site's root: the engine's
+    modules and those they import (:func:`~site_hooks.scripts.module_graph`), Pyodide's
+    runtime, the engine's manifest and archive."""
     manifest = json.loads((site_dir / "assets/engine/manifest.json").read_text(encoding="utf-8"))
+    modules = dict.fromkeys(name for entry in ENGINE_MODULES for name in module_graph(entry))
     return [
-        "assets/javascripts/engine-worker.mjs",
-        "assets/javascripts/engine-client.mjs",
+        *(f"assets/javascripts/{name}" for name in modules),
         *(f"assets/pyodide/{name}" for name in (*PYODIDE_FILES, LOCK_FILE)),
         "assets/engine/manifest.json",
         f"assets/engine/{manifest['archive']}",

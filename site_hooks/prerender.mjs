@@ -1,7 +1,8 @@
 // Build step (Node.js): the first view of each walkthrough, written into the page so that
 // the widget is on screen as soon as the page is, before its script has run. It is drawn by
-// the widget's own code (walkthrough.mjs) in linkedom's document: one renderer for the
-// build and the browser, which replaces this view with the live widget when it starts.
+// the widget's own code (widget.mjs, which the page's walkthrough.mjs builds) in linkedom's
+// document: one renderer for the build and the browser, which replaces this view with the
+// live widget when it starts.
 //
 //   node site_hooks/prerender.mjs      one walkthrough's page data (JSON) per line on
 //                                      standard input; the widget's inner HTML (a JSON
@@ -25,7 +26,7 @@ Object.assign(globalThis, {
   requestAnimationFrame: inert,
 });
 Object.defineProperty(globalThis, "navigator", { value: {}, configurable: true });
-const { Walkthrough } = await import("../docs/assets/javascripts/walkthrough.mjs");
+const { Walkthrough } = await import("../docs/assets/javascripts/widget.mjs");
 
 // Written here rather than by linkedom, which leaves "&" unescaped in attribute values.
 const VOID = new Set(["br", "hr", "img", "input", "wbr"]);

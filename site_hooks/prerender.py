@@ -1,12 +1,13 @@
 """The first view of each walkthrough, in the page's HTML: the widget is on screen as soon
 as the page is, instead of when its script has run and fetched its steps.
 
-The view is drawn by the widget's own code (``walkthrough.mjs``) in Node.js, in linkedom's
-document (``prerender.mjs``): one renderer, for the build and for the browser, whose script
-replaces the view with the live widget. One Node.js process answers a whole build; each view
-is cached in ``build/first-views/`` by its page data and the renderer's sources, so a warm
-build starts no process. Without Node.js the widget is left empty (and a warning printed):
-the script draws it when it runs, as it did before there was a first view.
+The view is drawn by the widget's own code (``widget.mjs``, :data:`WIDGET`) in Node.js, in
+linkedom's document (``prerender.mjs``): one renderer, for the build and for the browser,
+whose script (``walkthrough.mjs``) replaces the view with the live widget. One Node.js
+process answers a whole build; each view is cached in ``build/first-views/`` by its page
+data and the renderer's sources (the widget's modules), so a warm build starts no process.
+Without Node.js the widget is left empty (and a warning printed): the script draws it when
+it runs, as it did before there was a first view.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from site_hooks.scripts import SCRIPTS, module_graph
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = Path(__file__).with_name("prerender.mjs")
 CACHE = ROOT / "build" / "first-views"
+#: The module ``prerender.mjs`` draws the view with (the widget), among the site's modules.
+WIDGET = "widget.mjs"
 
 
 class PrerenderError(RuntimeError):
@@ -37,7 +40,7 @@ def renderer_fingerprint() -> str:
     packages (linkedom): a change to any of them draws every view again."""
     digest = hashlib.sha256()
     sources = [SCRIPT, ROOT / "package-lock.json"]
-    sources += [SCRIPTS / name for name in module_graph("walkthrough.mjs")]
+    sources += [SCRIPTS / name for name in module_graph(WIDGET)]
     for source in sources:
         digest.update(source.read_bytes())
     return digest.hexdigest()[:16]

@@ -1,5 +1,6 @@
 """The site's browser modules (``docs/assets/javascripts``): which modules a page fetches
-when it runs one, so that it can ask for all of them at once."""
+when it runs one, so that it can ask for all of them at once (the board's page preloads
+them), and which files the engine needs offline (:mod:`site_hooks.offline`)."""
 
 from __future__ import annotations
 
@@ -15,14 +16,24 @@ _IMPORT = re.compile(r'^import\s[^;]*?\sfrom\s+"\./([\w.-]+\.mjs)";', re.MULTILI
 
 
 @functools.cache
+def imports(name: str) -> tuple[str, ...]:
+    """The site's modules that the module ``name`` imports statically, in its order.
+
+    >>> imports("dom.mjs"), imports("board-link.mjs")
+    ((), ('dom.mjs',))
+    """
+    return tuple(_IMPORT.findall((SCRIPTS / name).read_text(encoding="utf-8")))
+
+
+@functools.cache
 def module_graph(entry: str) -> tuple[str, ...]:
     """``entry`` and every module it imports, directly or through another, statically
     (dynamic ``import()`` waits for the reader), each once, in the order found.
 
-    >>> module_graph("walkthrough.mjs")[:3]
-    ('walkthrough.mjs', 'engine-client.mjs', 'irregularities.mjs')
-    >>> "walkthrough.mjs" in module_graph("board.mjs")
-    True
+    >>> module_graph("walkthrough.mjs")[:4]
+    ('walkthrough.mjs', 'engine-client.mjs', 'safe-url.mjs', 'hand-tables.mjs')
+    >>> "widget.mjs" in module_graph("board.mjs"), "walkthrough.mjs" in module_graph("board.mjs")
+    (True, False)
     """
     found: list[str] = []
     waiting = [entry]
@@ -30,7 +41,7 @@ def module_graph(entry: str) -> tuple[str, ...]:
         name = waiting.pop(0)
         if name not in found:
             found.append(name)
-            waiting += _IMPORT.findall((SCRIPTS / name).read_text(encoding="utf-8"))
+            waiting += imports(name)
     return tuple(found)
 
 

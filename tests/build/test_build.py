@@ -200,15 +200,24 @@ _PRELOAD = r'<link rel="modulepreload" href="[./]*assets/javascripts/([\w.-]+)"'
 _WALKTHROUGH_SCRIPT = r'<script type="module" async src="[./]*assets/javascripts/walkthrough.mjs"'
 
 
+#: A static import of another of the site's modules, read here apart from site_hooks.scripts.
+_STATIC_IMPORT = r'^import\s[^;]*?\sfrom\s+"\./([\w.-]+\.mjs)";'
+
+
 def test_the_board_preloads_every_module_it_imports(built_site: Path) -> None:
-    # The board's modules and those they import, also through another (safe-url.mjs
-    # through walkthrough.mjs), are asked for at once: the board is nothing without them.
+    # The board's modules and those they import, also through another (exercise.mjs and
+    # cards.mjs through widget.mjs), are asked for at once: the board is nothing without
+    # them. Not the walkthroughs' loader (walkthrough.mjs): the board builds its widget.
     html = (built_site / "sv/play/index.html").read_text(encoding="utf-8")
     preloaded = set(re.findall(_PRELOAD, html))
-    wanted = {"board.mjs", "walkthrough.mjs", "engine-client.mjs", "safe-url.mjs", "exercise.mjs"}
-    assert wanted <= preloaded
+    wanted = {"board.mjs", "widget.mjs", "engine-client.mjs", "safe-url.mjs", "exercise.mjs"}
+    assert wanted | {"dom.mjs", "cards.mjs", "hands.mjs", "engine-session.mjs"} <= preloaded
+    assert "walkthrough.mjs" not in preloaded
     for name in preloaded:
-        assert (built_site / "assets" / "javascripts" / name).is_file(), name
+        module = built_site / "assets" / "javascripts" / name
+        assert module.is_file(), name
+        imported = re.findall(_STATIC_IMPORT, module.read_text(encoding="utf-8"), re.MULTILINE)
+        assert set(imported) <= preloaded, (name, imported)
 
 
 def test_walkthrough_pages_preload_no_module(built_site: Path) -> None:

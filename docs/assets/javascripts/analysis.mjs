@@ -8,10 +8,10 @@
 // This file only renders: the values come from the engine, every sentence from the
 // catalogues.
 import { format, numberFormat, plural } from "./engine-client.mjs";
+import { contractLabel, suitLabel } from "./cards.mjs";
 
 const STORAGE_KEY = "euchre-analysis";
 const SWITCHED = "euchre-analysis-switched";
-const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const CALL_PHASES = new Set(["round-1", "round-2", "bidding", "contract"]);
 const DECISIONS = new Set([...CALL_PHASES, "discard", "play"]);
 /** A call analysis is asked in this many chunks, so that its progress can be shown and the
@@ -129,6 +129,13 @@ export class Analysis {
       return this.page.positions[String(step + 1)];
     }
     return this.cache.get(JSON.stringify({ step, actions }));
+  }
+
+  /** Forget the analyses of the reader's positions: the hand they were of is replaced. */
+  forget() {
+    this.cache.clear();
+    this.failed.clear();
+    this.token += 1;
   }
 
   // --- Rendering. ---
@@ -256,16 +263,13 @@ export class Analysis {
       case "order-up":
         return action.alone ? this.t["order-up-alone"] : t["order-up"];
       case "call": {
-        const suit = `${SUITS[action.suit]} ${this.names.suits[action.suit]}`;
+        const suit = suitLabel(action.suit, this.data);
         return format(action.alone ? this.t["call-alone"] : t["call-suit"], { suit });
       }
       case "bid":
         return format(t["bid-tricks"], { tricks: action.tricks });
-      default: {
-        const code = action.contract;
-        const name = SUITS[code] ? `${SUITS[code]} ${this.names.suits[code]}` : t[code] ?? code;
-        return format(t.contract, { contract: name });
-      }
+      default:
+        return format(t.contract, { contract: contractLabel(action.contract, this.data) });
     }
   }
 
@@ -274,16 +278,15 @@ export class Analysis {
   }
 
   sideName(seat, makers) {
-    for (const [side, label] of Object.entries(this.names.sides)) {
-      if (side.length > 1 && side.includes(seat)) return label;
-    }
+    const side = this.data.side_of[seat];
+    if (side !== seat) return this.names.sides[side]; // a partnership (the engine's side_of)
     if (makers === null || seat === makers) return this.names.sides[seat] ?? seat;
     return this.t.defenders;
   }
 
   sideTricks(analysis, option) {
     const tricks = option.makers_tricks;
-    return (analysis.makers ?? "").includes(analysis.seat) ? tricks : this.page.hand_size - tricks;
+    return analysis.makers === this.data.side_of[analysis.seat] ? tricks : this.page.hand_size - tricks;
   }
 
   value(analysis, option) {

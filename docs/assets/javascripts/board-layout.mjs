@@ -4,18 +4,18 @@
 // refused with the engine's reason. The deck, the seats, the hand size, the kitty and the
 // card names come from the engine.
 import { format } from "./engine-client.mjs";
-import { Walkthrough } from "./walkthrough.mjs";
+import { h } from "./dom.mjs";
+import { card } from "./cards.mjs";
 
 export class Layout {
   /**
-   * @param {object} board  `h`, `texts` (the widget's), `board` (the board's texts), `data`,
+   * @param {object} board  `texts` (the widget's), `board` (the board's texts), `data`,
    *   `rules()` (the form's), `deal(params)` (opens a hand, dealt by the form's dealer) and
    *   `facts(rules)` (the engine's answer for those rules: seats, hand size, kitty, names)
    */
   constructor(board) {
     this.o = board;
-    const { h, board: b } = board;
-    this.h = h;
+    const b = board.board;
     this.b = b;
     this.open = false;
     this.deck = []; // the deck of the rules, in order
@@ -90,8 +90,9 @@ export class Layout {
     this.render();
   }
 
-  card(code) {
-    return Walkthrough.prototype.card.call({ names: this.names, t: this.o.texts }, code);
+  /** A card's face, as the widget shows it. */
+  face(code) {
+    return card(code, { names: this.names, texts: this.o.texts });
   }
 
   where(code) {
@@ -153,7 +154,6 @@ export class Layout {
   }
 
   render({ focus = null } = {}) {
-    const h = this.h;
     this.placeGroup.replaceChildren(...this.places.map((place) =>
       h("label", { class: "board-check" },
         h("input", { type: "radio", name: "board-layout-place", value: place.key,
@@ -167,10 +167,10 @@ export class Layout {
         ...this.placed.get(place.key).map((code) => h("button", { type: "button", class: "wt-card-button",
           "data-board-placed-card": code, "aria-label": format(this.b["layout-placed"],
             { card: this.names.cards[code], place: place.label }),
-          onclick: () => this.pick(code) }, this.card(code))))));
+          onclick: () => this.pick(code) }, this.face(code))))));
     this.deckBox.replaceChildren(...this.deck.filter((code) => !this.where(code)).map((code) =>
       h("button", { type: "button", class: "wt-card-button", "data-board-deck-card": code,
-        onclick: () => this.pick(code) }, this.card(code))));
+        onclick: () => this.pick(code) }, this.face(code))));
     this.setEnabled(this.enabled ?? true);
     if (focus) {
       // The card moved: keep the keyboard in the deck, on the next card still there.

@@ -1,42 +1,24 @@
 // The board ("Your hand"): the reader's own hands, dealt at random (seeded), laid out card by
 // card or pasted as a record, played for any seat (the engine may play some), stepped
 // through with the walkthrough widget, and shared by the page's address.
+// The hand on the board is a walkthrough widget (widget.mjs), driven through its interface:
+// the board gives it the engine it started, its steps (a new widget for new rules, else
+// `replaceSteps`) and the step to show, and hears its events: "step" (the board's address
+// and storage follow), "seat" (the reader's seat is the board's, for every hand) and "pick"
+// (the reader's card or call goes to the board, which asks the engine, not to a line of the
+// widget's own). The board owns the address: the widget never reads it.
 // This file only renders and keeps: every rule, refusal and sentence comes from the engine
 // (engine.web's `board`), and anything read from the address, the storage or a pasted
 // record is handed to the engine as text, never inserted as markup.
 import { engine, format } from "./engine-client.mjs";
 import { decode } from "./safe-url.mjs";
-import { Walkthrough, h } from "./walkthrough.mjs";
+import { h } from "./dom.mjs";
+import { rulingLink } from "./cards.mjs";
+import { Walkthrough } from "./widget.mjs";
 import { Layout } from "./board-layout.mjs";
 
 const STORAGE_KEY = "euchre-board";
 const MAX_SEED = 2 ** 53 - 1;
-
-/** The walkthrough widget, fed by the board: its steps are the board's hand, and the
- *  reader's choices go to the board (which asks the engine) instead of a branch. */
-class BoardView extends Walkthrough {
-  fromHash() {
-    return false; // the board owns the address
-  }
-
-  watch() {} // the board starts the engine
-
-  show(index, options = {}) {
-    super.show(index, { ...options, updateHash: false });
-    this.owner?.shown(index);
-  }
-
-  /** The reader's seat is the board's, for every hand (kept across reloads and languages). */
-  sitIn(seat) {
-    super.sitIn(seat);
-    this.owner?.seatChosen(this.mySeat);
-  }
-
-  async pick(action) {
-    if (this.engineState !== "ready" || this.owner.busy) return;
-    await this.owner.act(this.index, action);
-  }
-}
 
 /** What the board kept in the storage; `seats` are every seat's code (the engine plays
  *  only those it is given). */
@@ -117,7 +99,7 @@ class Board {
       "data-board-field": "seed" });
     this.randomButton = h("button", { type: "button", class: "wt-button board-button", "data-board-random": true,
       onclick: () => this.dealRandom() }, b.random);
-    this.layout = new Layout({ h, texts: this.t, board: b, data: this.data,
+    this.layout = new Layout({ texts: this.t, board: b, data: this.data,
       rules: () => this.rulesString(),
       deal: async (params) => {
         await this.dealersKnown;
@@ -236,9 +218,8 @@ class Board {
     this.message.hidden = !text;
     if (near && text) this.message.scrollIntoView({ block: "nearest" });
     this.message.className = `board-message${text ? ` board-message--${kind}` : ""}`;
-    const link = ruling && this.data.rulings[ruling];
-    this.message.replaceChildren(...(text ? [text] : []), ...(link ? [" ", h("a", { href: link.href,
-      title: link.title, "data-board-ruling": ruling }, this.t["rule-link"])] : []));
+    const link = rulingLink(ruling, this.data.rulings, this.t["rule-link"], "data-board-ruling");
+    this.message.replaceChildren(...(text ? [text] : []), ...(link ? [" ", link] : []));
   }
 
   // --- The engine. ---
@@ -318,7 +299,7 @@ class Board {
     else if (answer) {
       this.say("");
       this.adopt(answer, { fresh: true });
-      if (focus) this.view?.widget.focus({ preventScroll: false });
+      if (focus) this.view?.focus({ preventScroll: false });
     }
     this.done();
     return Boolean(answer && !("error" in answer));
@@ -377,27 +358,25 @@ class Board {
         id: "board", lang: this.lang, record: answer.record, texts: this.t,
         rulings: this.data.rulings, irregularities: true, intro: [],
         analysis: { ...this.data.analysis, hand_size: answer.hand_size },
-        rules: answer.rules, game: answer.game, options: answer.options, steps: answer.steps,
-        names: answer.names, seat: answer.seats.includes(this.mySeat) ? this.mySeat : null,
+        rules: answer.rules, game: answer.game, options: answer.options, side_of: answer.side_of,
+        steps: answer.steps, names: answer.names,
+        seat: answer.seats.includes(this.mySeat) ? this.mySeat : null,
       };
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
       this.view?.dispose(); // the hand replaced no longer listens to the page
       this.handBox.replaceChildren(widget);
-      this.view = new BoardView(this.handBox, data);
-      this.view.owner = this;
-      this.view.client = this.client;
-      this.view.setEngineState("ready", this.t["engine-ready"]);
+      const view = new Walkthrough(this.handBox, data, { engine: this.client });
+      view.addEventListener("step", ({ detail }) => this.shown(detail.index));
+      view.addEventListener("seat", ({ detail }) => this.seatChosen(detail.seat));
+      view.addEventListener("pick", (event) => {
+        event.preventDefault(); // the board plays it, for the hand on the board
+        this.act(event.detail.index, event.detail.action);
+      });
+      this.view = view;
       this.buildSeats(answer.seats, answer.names.seats);
       this.showRules(answer, first?.dealer);
     } else {
-      const view = this.view;
-      view.data.record = answer.record;
-      view.data.steps = answer.steps;
-      view.record = answer.steps;
-      view.branch = null;
-      view.analysis.cache.clear();
-      view.analysis.failed.clear();
-      view.analysis.token += 1;
+      this.view.replaceSteps({ record: answer.record, steps: answer.steps });
     }
     this.emptyNote.hidden = true;
     this.tools.hidden = false;
@@ -455,7 +434,7 @@ class Board {
       // A new deal may begin with a seat of the engine's.
       await this.engineTurn();
     }
-    this.view.widget.focus({ preventScroll: true });
+    this.view.focus();
     this.done();
   }
 

@@ -6,14 +6,15 @@
 // This file only renders: the verdicts come from the engine, every sentence from the
 // catalogues.
 import { format } from "./engine-client.mjs";
+import { h } from "./dom.mjs";
 import { actionKey } from "./analysis.mjs";
 
 export class Exercise {
   /**
-   * @param {object} widget  the walkthrough: `data` (the page's JSON), `h` (builds an
-   *   element) and `analysis` (its Analysis: the names of the options and their verdicts)
+   * @param {object} widget  the walkthrough: `data` (the page's JSON) and `analysis` (its
+   *   Analysis: the names of the options and their verdicts)
    */
-  constructor({ data, h, analysis }) {
+  constructor({ data, analysis }) {
     this.questions = data.questions ?? {};
     this.t = data.texts;
     this.names = data.names;

@@ -4,15 +4,15 @@
 // (`state.irregular_actions`); a revoke is any card of the seat to play, which the engine
 // then judges (a card that follows suit is refused, with the reason and the ruling).
 import { format } from "./engine-client.mjs";
+import { h } from "./dom.mjs";
 
 export class Irregularities {
   /**
-   * @param {object} widget what the walkthrough lends: `h` (builds an element), `texts`
-   *   (its interface texts), `seats` (the seats' names), `pick` (sends a reader's action to
-   *   the engine) and `rerender` (redraws the widget: the hand's cards change their verb)
+   * @param {object} widget what the walkthrough lends: `texts` (its interface texts),
+   *   `seats` (the seats' names), `pick` (sends a reader's action to the engine) and
+   *   `rerender` (redraws the widget: the hand's cards change their verb)
    */
-  constructor({ h, texts, seats, pick, rerender }) {
-    this.h = h;
+  constructor({ texts, seats, pick, rerender }) {
     this.t = texts;
     this.seats = seats;
     this.pick = pick;
@@ -45,7 +45,7 @@ export class Irregularities {
     const offered = ready ? (state.irregular_actions ?? []) : [];
     const buttons = offered
       .filter((action) => action.action === "take-back" || action.action === "claim")
-      .map((action) => this.h("button", { type: "button", class: "wt-button",
+      .map((action) => h("button", { type: "button", class: "wt-button",
         "data-wt-irregular-action": `${action.action}-${action.seat}`,
         onclick: () => this.pick(action) },
         format(this.t[action.action], { seat: this.seats[action.seat] })));

@@ -1,0 +1,50 @@
+"""The site's browser modules (``docs/assets/javascripts``, ``site_hooks/scripts.py``): each
+owns one part and imports others without a cycle; every one is loaded by a page; the build's
+first view is drawn by the widget the pages build."""
+
+from __future__ import annotations
+
+from site_hooks import prerender
+from site_hooks.scripts import SCRIPTS, imports, module_graph
+
+#: What loads a module: the site's script (every page), a walkthrough's script, the board
+#: (imported by site.mjs on its page) and the engine's worker (started by engine-client.mjs).
+ENTRIES = ("site.mjs", "walkthrough.mjs", "board.mjs", "engine-worker.mjs")
+
+
+def test_the_modules_import_each_other_without_a_cycle() -> None:
+    modules = sorted(path.name for path in SCRIPTS.glob("*.mjs"))
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        assert name not in path, " → ".join((*path, name))
+        if name in done:
+            return
+        for imported in imports(name):
+            assert (SCRIPTS / imported).is_file(), (name, imported)
+            visit(imported, (*path, name))
+        done.add(name)
+
+    for name in modules:
+        visit(name, ())
+    assert done == set(modules)
+
+
+def test_every_module_is_loaded_by_a_page() -> None:
+    loaded = {name for entry in ENTRIES for name in module_graph(entry)}
+    assert loaded == {path.name for path in SCRIPTS.glob("*.mjs")}
+
+
+def test_the_board_and_the_walkthroughs_share_the_widget_not_its_loader() -> None:
+    board = module_graph("board.mjs")
+    assert {"widget.mjs", "cards.mjs", "dom.mjs"} <= set(board)
+    assert "walkthrough.mjs" not in board and "hand-tables.mjs" not in board
+    # The board layout draws its cards with the widget's faces (cards.mjs), not the widget.
+    assert "cards.mjs" in imports("board-layout.mjs")
+    assert "widget.mjs" not in module_graph("board-layout.mjs")
+
+
+def test_the_first_view_is_drawn_by_the_widget_the_pages_build() -> None:
+    script = prerender.SCRIPT.read_text(encoding="utf-8")
+    assert f'import("../docs/assets/javascripts/{prerender.WIDGET}")' in script
+    assert prerender.WIDGET in module_graph("walkthrough.mjs")
