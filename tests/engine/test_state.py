@@ -178,49 +178,6 @@ def test_bid_euchre_starting_scores() -> None:
     assert game.scores == {Partnership.NS: -12, Partnership.EW: 40} and game.winner is None
 
 
-def perft(game: Game, depth: int) -> int:
-    """The number of legal action sequences of ``depth`` actions (as chess's perft)."""
-    if depth == 0:
-        return 1
-    total = 0
-    for action in game.legal_actions():
-        trial = game.copy()
-        trial.apply(action)
-        total += perft(trial, depth - 1)
-    return total
-
-
-@pytest.mark.parametrize(
-    ("rules", "counts"),
-    [
-        # East: pass, order up, order up alone (3). After a pass South has the same 3;
-        # after either order-up North discards one of six (3 + 6 + 6 = 15). At depth 3:
-        # South's pass leaves West 3 choices and each of South's order-ups 6 discards
-        # (15), and after each of East's order-ups and North's 6 discards East leads one
-        # of five cards (30 + 30): 75.
-        ("standard", [3, 15, 75]),
-        # South, the dealer's partner, may only pass or go alone: 2 + 6 + 6 = 14, then
-        # 3 + 6 after South's choices and 30 + 30 after East's: 69.
-        ("standard canadian-loner", [3, 14, 69]),
-    ],
-)
-def test_golden_counts(rules: str, counts: list[int]) -> None:
-    game = base(rules)
-    assert [perft(game, depth) for depth in range(1, len(counts) + 1)] == counts
-
-
-def test_golden_counts_bid_euchre() -> None:
-    """Counted by hand. East: pass or bid 3 to 6 (5). South: 5 after a pass, else a pass
-    and the higher bids: 5 + 4 + 3 + 2 + 1 = 15. West, the same way after the highest bid
-    so far: 35 sequences, of which 1 without a bid and 3, 6, 10 and 15 with a highest bid
-    of 3, 4, 5 and 6. North, the dealer, bids 3 to 6 when nobody bid (4), else passes,
-    matches or bids higher (5, 4, 3, 2): 4 + 15 + 24 + 30 + 30 = 103. Then the high
-    bidder chooses one of six contracts: 618; and leads one of six cards: 3708.
-    """
-    game = bid_base()
-    assert [perft(game, depth) for depth in range(1, 7)] == [5, 15, 35, 103, 618, 3708]
-
-
 @settings(max_examples=15, deadline=None)
 @given(rules=st.sampled_from(OPTIONS), seed=st.integers(0, 2**32))
 def test_apply_verifies_plays_as_check_does(rules: str, seed: int) -> None:
