@@ -41,9 +41,9 @@ from engine.actions import (
 )
 from engine.cards import Card, Suit
 from engine.contract import Contract
+from engine.game import Deal, Game, Phase, Revoked, Trick
 from engine.rules import Rules, Variant
 from engine.seats import Seat
-from engine.state import Deal, Game, Phase, Revoked, Trick
 
 __all__ = [
     "action_from_json",

@@ -59,10 +59,10 @@ from dataclasses import dataclass
 from engine.actions import Action
 from engine.cards import Card
 from engine.errors import EngineError, NotationError
+from engine.game import Game, Phase
 from engine.records import DealRecord, Record, RecordedAction, parse_record
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.seats import Seat, Side
-from engine.state import Game, Phase
 
 __all__ = [
     "LIMIT",

@@ -97,10 +97,10 @@ from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import EngineError, NotationError, Refusal
 from engine.events import Event
+from engine.game import Game, Layout, check_scores
 from engine.notation import Word, words
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
-from engine.state import Game, Layout, check_scores
 
 __all__ = [
     "DealRecord",

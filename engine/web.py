@@ -73,6 +73,7 @@ from engine.errors import EngineError, IllegalActionError, Param, Refusal
 from engine.events import Event
 from engine.export import action_from_json as _action_from_json
 from engine.export import action_to_json, export_games, snapshot
+from engine.game import Game, Layout, Phase, Trick
 from engine.links import Hand
 from engine.narration import Catalog, load_catalog, name, sentence
 from engine.players import simple_player
@@ -80,7 +81,6 @@ from engine.records import Record, format_record, parse_record
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
-from engine.state import Game, Layout, Phase, Trick
 
 __all__ = [
     "METHODS",

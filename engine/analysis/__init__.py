@@ -39,8 +39,8 @@ from engine.analysis.calls import call_options
 from engine.analysis.double_dummy import discard_options, play_options
 from engine.errors import EngineError
 from engine.export import action_to_json
+from engine.game import Game, Phase
 from engine.records import Record
-from engine.state import Game, Phase
 
 __all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from engine.cards import Card
+from engine.game import Game, Layout
 from engine.records import parse_action
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Layout
 
 GOLDEN = Path(__file__).parent / "golden" / "perft.txt"
 
