@@ -9,7 +9,7 @@ The modules, one per concern:
 - :mod:`engine.contract`: trumps, effective suits, trick ranks, trick winners;
 - :mod:`engine.actions`, :mod:`engine.events`, :mod:`engine.errors`: what players do,
   what happens, and why something is refused (codes, parameters and ruling ids);
-- :mod:`engine.state`: the game as a state machine;
+- :mod:`engine.game`: the game as a state machine (a package, by concern);
 - :mod:`engine.records`: hand records, the text notation of example hands and games
   (:mod:`engine.notation` splits notation into words with their columns);
 - :mod:`engine.narration`: events and refusals as sentences, through a catalogue;
@@ -60,6 +60,7 @@ from engine.contract import (
 from engine.errors import EngineError, IllegalActionError, NotationError, Refusal, RulesError
 from engine.events import Event
 from engine.export import action_from_json, action_to_json, export_games, snapshot
+from engine.game import Game, Layout, Phase
 from engine.narration import DictCatalog, explain, load_catalog, narrate
 from engine.players import (
     likely_tricks,
@@ -73,7 +74,6 @@ from engine.records import Record, format_record, parse_record
 from engine.rules import Rules, Variant
 from engine.rulings import RULINGS, ruling
 from engine.seats import Partnership, Seat
-from engine.state import Game, Layout, Phase
 
 __all__ = [
     "ALL_CONTRACTS",

@@ -52,12 +52,12 @@ from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
 from engine.analysis.text import render, render_all
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
+from engine.game import Game
 from engine.links import encode
 from engine.narration import Catalog, explain, load_catalog, narrate
 from engine.players import play_game, simple_player
 from engine.records import parse_record
 from engine.rules import Rules
-from engine.state import Game
 
 __all__ = ["main"]
 

@@ -26,12 +26,12 @@ from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.errors import Refusal
+from engine.game import Game, Layout, Phase
 from engine.links import Hand, seeded
 from engine.players import Policy, simple_player
 from engine.records import DealRecord, Record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Layout, Phase
 
 __all__ = ["Played", "from_layout", "play", "start"]
 

@@ -20,14 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, TypeAlias
-
-if TYPE_CHECKING:
-    from engine.cards import Card, Suit
-    from engine.contract import Contract
-    from engine.seats import Partnership, Seat
+from typing import Protocol, TypeAlias
 
 __all__ = [
+    "Coded",
     "EngineError",
     "IllegalActionError",
     "NotationError",
@@ -36,8 +32,25 @@ __all__ = [
     "RulesError",
 ]
 
-#: The value of a parameter of an event or a refusal; narration names typed values.
-Param: TypeAlias = "Card | Suit | Contract | Seat | Partnership | int | str"
+
+class Coded(Protocol):
+    """A value known by its code: a card (:class:`~engine.cards.Card`) or a contract
+    (:class:`~engine.contract.Contract`).
+
+    This module imports none of the modules of these values, which raise its errors:
+    a parameter's type says what the values have in common, not where they come from.
+    """
+
+    @property
+    def code(self) -> str:
+        """The value's code, as the notation writes it (``Jh``, ``sans-low``)."""
+        ...
+
+
+#: The value of a parameter of an event or a refusal; narration names typed values: a
+#: card or a contract (:class:`Coded`), a suit, seat or side (string enumerations), a
+#: number or a string.
+Param: TypeAlias = "Coded | int | str"
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,8 +28,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.actions import Action, Bid, Pass, from_json
+from engine.game import Deal, Game, Phase, Revoked, Trick
 from engine.rules import Rules, Variant
-from engine.state import Deal, Game, Phase, Revoked, Trick
 
 __all__ = [
     "action_from_json",

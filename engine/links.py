@@ -59,10 +59,10 @@ from dataclasses import dataclass
 from engine.actions import Action
 from engine.cards import Card
 from engine.errors import EngineError, NotationError
+from engine.game import Game, Phase
 from engine.records import DealRecord, Record, RecordedAction, parse_record
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.seats import Seat, Side
-from engine.state import Game, Phase
 
 __all__ = [
     "LIMIT",
@@ -208,7 +208,7 @@ def encode(record: Record, seed: int | None = None, step: int | None = None) -> 
 
 def _put_action(out: _Writer, game: Game, action: Action | None) -> None:
     """An action as its index among the legal ones; then, if irregularities are allowed
-    (:meth:`~engine.state.Game.irregular_actions`), one value for "an irregularity
+    (:meth:`~engine.game.Game.irregular_actions`), one value for "an irregularity
     follows" and its index among them; the last value means "no more actions" (``None``,
     written only when an action could follow)."""
     legal = game.legal_actions()

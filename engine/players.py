@@ -43,9 +43,9 @@ from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trum
 from engine.cards import Card, Suit, make_deck
 from engine.contract import ALL_CONTRACTS, Contract, Ranking, ranking
 from engine.events import Event
+from engine.game import Game, Phase
 from engine.rules import Rules, Variant
 from engine.seats import Seat
-from engine.state import Game, Phase
 
 __all__ = [
     "Policy",

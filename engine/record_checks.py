@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from engine.actions import Claim, Revoke, TakeBack
 from engine.errors import EngineError, NotationError
+from engine.game import Game
 from engine.record_model import Record, RecordedAction
-from engine.state import Game
 
 __all__ = ["check_question", "validate"]
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from engine.actions import Action
 from engine.cards import Card
 from engine.events import Event
+from engine.game import Game, Layout
 from engine.rules import Rules
 from engine.seats import Seat, Side
-from engine.state import Game, Layout
 
 __all__ = ["DealRecord", "Record", "RecordedAction", "Step"]
 

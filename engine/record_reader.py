@@ -17,12 +17,12 @@ from engine.actions import ACTIONS, Action, Argument, make
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import EngineError, NotationError, Refusal
+from engine.game import check_scores
 from engine.notation import Word, words
 from engine.record_checks import validate
 from engine.record_model import DealRecord, Record, RecordedAction
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
-from engine.state import check_scores
 
 __all__ = ["QUESTION", "parse_action", "parse_record"]
 

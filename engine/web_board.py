@@ -17,13 +17,13 @@ from engine.analysis.player import best_player
 from engine.cards import Card
 from engine.errors import EngineError, IllegalActionError
 from engine.export import export_games
+from engine.game import Game, Layout
 from engine.links import Hand
 from engine.narration import Catalog
 from engine.players import simple_player
 from engine.records import format_record, parse_record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Layout
 from engine.web_steps import walk
 from engine.web_values import (
     JSON,

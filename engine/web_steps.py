@@ -19,10 +19,10 @@ from engine import analysis
 from engine.actions import Action, Play, Revoke
 from engine.events import Event
 from engine.export import snapshot
+from engine.game import Game, Phase, Trick
 from engine.narration import Catalog
 from engine.players import simple_player
 from engine.records import Record, parse_record
-from engine.state import Game, Phase, Trick
 from engine.web_values import (
     JSON,
     BadRequestError,

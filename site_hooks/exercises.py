@@ -17,9 +17,9 @@ from typing import Any
 from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
+from engine.game import Game, Phase
 from engine.narration import Catalog
 from engine.records import Record
-from engine.state import Game, Phase
 from engine.web import refusal_to_json
 
 #: The widget's sentence for each phase's question (``ui.walk.question-…``).

@@ -1,6 +1,6 @@
 """Analysis: which action is best at a decision, and what a recorded action cost.
 
-A solver beside the board: it reads a :class:`~engine.state.Game` (never changing it)
+A solver beside the board: it reads a :class:`~engine.game.Game` (never changing it)
 and answers plain JSON-able data, the same in the command line (``python -m engine
 analyse``), at build time and in the browser (:mod:`engine.web`).
 
@@ -39,8 +39,8 @@ from engine.analysis.calls import call_options
 from engine.analysis.double_dummy import discard_options, play_options
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
+from engine.game import Game, Phase
 from engine.records import Record
-from engine.state import Game, Phase
 
 __all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
 

@@ -27,9 +27,9 @@ from engine.actions import Action, Bid, Pass, Trump
 from engine.analysis.position import play_position
 from engine.contract import ALL_CONTRACTS, Contract
 from engine.export import action_to_json
+from engine.game import Game, Layout, Outcome, Phase, deal_points
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Layout, Outcome, Phase, deal_points
 
 __all__ = ["call_options"]
 

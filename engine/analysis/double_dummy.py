@@ -12,7 +12,7 @@ from typing import Any
 from engine.actions import Discard, Play
 from engine.analysis.position import play_position, points_json
 from engine.export import action_to_json
-from engine.state import Game, Phase
+from engine.game import Game, Phase
 
 __all__ = ["discard_options", "makers_tricks", "play_options"]
 

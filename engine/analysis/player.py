@@ -7,7 +7,7 @@ call is worth points on average.
 
 >>> import random
 >>> from engine.rules import Rules
->>> from engine.state import Game, Phase
+>>> from engine.game import Game, Phase
 >>> game = Game(Rules.parse("standard"), rng=random.Random(3))
 >>> game.rng = None  # no next deal
 >>> while game.phase is not Phase.DEAL:
@@ -21,8 +21,8 @@ from __future__ import annotations
 from engine.actions import Action, Pass
 from engine.analysis import DEFAULT_SAMPLES, analyse
 from engine.export import action_from_json
+from engine.game import Game
 from engine.players import simple_player
-from engine.state import Game
 
 __all__ = ["best_player"]
 

@@ -1,5 +1,5 @@
 """Random playouts on the solver's compact position: the rest of a deal's cards played at
-random, without events, many times faster than through :class:`~engine.state.Game`.
+random, without events, many times faster than through :class:`~engine.game.Game`.
 
 For benchmarks and sampling, where only the outcome counts; ``python -m engine play``
 keeps playing through ``Game``, whose events it narrates and exports. Legal plays and
@@ -7,7 +7,7 @@ trick winners are the solver's (:mod:`engine.analysis.solver`), tested against `
 
 >>> import random
 >>> from engine.rules import Rules
->>> from engine.state import Phase
+>>> from engine.game import Phase
 >>> game = Game(Rules.parse("standard cutthroat"), rng=random.Random(4))
 >>> while game.phase is not Phase.PLAY:
 ...     _ = game.apply(game.legal_actions()[-1])
@@ -23,8 +23,8 @@ import random
 
 from engine.analysis.position import play_position
 from engine.cards import Card
+from engine.game import Game
 from engine.seats import Seat
-from engine.state import Game
 
 __all__ = ["random_playout"]
 

@@ -1,6 +1,6 @@
 """A game's play position as the solver's compact position, and its double-dummy values.
 
-The analysis reads a :class:`~engine.state.Game` through a few public attributes only
+The analysis reads a :class:`~engine.game.Game` through a few public attributes only
 (its rules, phase and turn, and the current deal's hands, trick in progress, contract,
 maker, seat sitting out and tricks won); it never changes the game.
 
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from engine.analysis.solver import Solver, Trick
 from engine.cards import Card
+from engine.game import Deal, Game, deal_points
 from engine.seats import Seat, Side
-from engine.state import Deal, Game, deal_points
 
 __all__ = ["PlayPosition", "play_position", "points_json", "solver_for"]
 
@@ -95,7 +95,7 @@ def play_position(game: Game, *, keep: bool = True) -> PlayPosition:
 
 def points_json(game: Game, tricks: int) -> dict[str, int]:
     """The points of each side, by its code, if the makers take ``tricks`` in the deal
-    (scored by :func:`engine.state.deal_points`, the game's own scoring)."""
+    (scored by :func:`engine.game.deal_points`, the game's own scoring)."""
     deal = _deal(game)
     assert deal.maker is not None
     points, _ = deal_points(game.rules, deal.maker, tricks, alone=deal.alone, bid=deal.bid)

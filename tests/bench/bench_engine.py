@@ -47,9 +47,9 @@ from engine.analysis import DEFAULT_SAMPLES, analyse
 from engine.analysis.playout import random_playout
 from engine.analysis.position import play_position
 from engine.analysis.solver import Solver
+from engine.game import Game, Phase, deal_points
 from engine.records import Record, format_record
 from engine.rules import Rules
-from engine.state import Game, Phase, deal_points
 from tests.engine.plain_minimax import game_position, minimax
 
 

@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from engine.game import Game
 from engine.links import encode
 from engine.players import simple_player
 from engine.records import Record
 from engine.rules import Rules
-from engine.state import Game
 
 RULES = ("standard", "standard joker deck32", "standard cutthroat deck32 joker", "bid-euchre")
 

@@ -131,11 +131,11 @@ def _whole_deal_link() -> str:
     """A shared link to a whole deal of standard Euchre, every card played, at its deal."""
     import random
 
+    from engine.game import Game, Phase
     from engine.links import encode
     from engine.players import simple_player
     from engine.records import Record
     from engine.rules import Rules
-    from engine.state import Game, Phase
 
     game = Game(Rules.parse("standard"), rng=random.Random(1))
     game.rng = None  # no next deal
@@ -298,7 +298,7 @@ import json, random, time
 from engine.analysis.position import play_position
 from engine.players import simple_player
 from engine.rules import Rules
-from engine.state import Game, Phase
+from engine.game import Game, Phase
 
 times, nodes, seed = [], [], 0
 while len(times) < %d:

@@ -14,9 +14,9 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from engine.events import Event
+from engine.game import Game
 from engine.narration import Catalog, load_catalog
 from engine.records import parse_action, parse_record
-from engine.state import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.contract import Contract, effective_suit, trick_winner
+from engine.game import Game
 from engine.seats import Seat
-from engine.state import Game
 
 __all__ = ["game_position", "minimax"]
 

@@ -28,10 +28,10 @@ from engine.actions import (
 from engine.cards import Card, Suit
 from engine.contract import ALL_CONTRACTS, Contract
 from engine.export import action_from_json, action_to_json
+from engine.game import Game, Phase
 from engine.records import format_action, parse_action
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Phase
 
 #: One action or more of every class, every option of each (alone or not, every contract).
 EXAMPLES: list[Action] = [

@@ -16,10 +16,10 @@ from engine.analysis.position import play_position
 from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
+from engine.game import Game, Phase
 from engine.narration import DictCatalog
 from engine.records import parse_record
 from engine.rules import Rules
-from engine.state import Game, Phase
 from engine.web import walkthrough
 from engine.web_values import with_key
 from tests.engine.conftest import BASE_DEAL, HANDS

@@ -13,10 +13,10 @@ from engine.actions import Pass
 from engine.analysis import analyse
 from engine.analysis.player import best_player
 from engine.export import action_to_json
+from engine.game import Game, Phase
 from engine.narration import DictCatalog
 from engine.records import parse_record
 from engine.rules import Rules
-from engine.state import Game, Phase
 from tests.engine.conftest import BASE_DEAL
 
 

@@ -10,8 +10,10 @@ import pytest
 
 import engine
 
+#: Every module of the engine, those of its packages (engine.game, engine.analysis)
+#: included.
 MODULES = sorted(
-    {"engine", *(f"engine.{info.name}" for info in pkgutil.iter_modules(engine.__path__))}
+    {"engine", *(info.name for info in pkgutil.walk_packages(engine.__path__, "engine."))}
 )
 
 

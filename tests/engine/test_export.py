@@ -11,11 +11,11 @@ from conftest import HANDS, act, base, bid_base
 from engine.actions import Call
 from engine.cards import Suit
 from engine.export import action_from_json, action_to_json, export_games, snapshot
+from engine.game import Game
 from engine.players import play_game
 from engine.records import parse_action, parse_record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game
 
 DEAL_KEYS = {
     "dealer",

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from engine.actions import Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Card, Suit, parse_cards
 from engine.contract import SANS_HIGH, SANS_LOW, Contract
+from engine.game import Game, Phase
 from engine.players import (
     likely_tricks,
     play_deal_out,
@@ -22,7 +23,6 @@ from engine.players import (
 from engine.records import parse_record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Phase
 
 
 @settings(max_examples=20, deadline=None)

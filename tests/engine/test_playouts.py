@@ -17,10 +17,10 @@ import pytest
 
 from engine.actions import Bid, OrderUp, Pass, Play, Trump
 from engine.cards import Card, Rank, Suit
+from engine.game import Deal, Game, Phase
 from engine.rules import Rules
 from engine.rulings import RULINGS
 from engine.seats import Seat, Side
-from engine.state import Deal, Game, Phase
 
 #: Thousands of deals: ``make test`` plays them, ``make check`` leaves them out.
 pytestmark = pytest.mark.slow

@@ -15,11 +15,11 @@ from engine.cards import Card, parse_cards
 from engine.contract import SANS_HIGH
 from engine.errors import NotationError
 from engine.export import export_games
+from engine.game import Phase
 from engine.players import play_game, random_player, simple_player
 from engine.records import Record, format_record, parse_action, parse_record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Phase
 
 BASE = "rules: standard\n" + BASE_DEAL.lstrip()
 BID = "rules: bid-euchre\n" + BID_DEAL.lstrip()

@@ -28,11 +28,11 @@ from engine.contract import (
 )
 from engine.errors import IllegalActionError, NotationError, RulesError
 from engine.export import export_games
+from engine.game import Game, Layout, Phase, Revoked
 from engine.records import parse_action, parse_record
 from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
 from engine.seats import Partnership, Seat
-from engine.state import Game, Layout, Phase, Revoked
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Partnership.NS, Partnership.EW

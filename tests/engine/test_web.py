@@ -16,10 +16,10 @@ from babel.messages.pofile import read_po
 from engine import web, web_steps
 from engine.analysis import analyse
 from engine.export import action_to_json
+from engine.game import Game
 from engine.narration import Catalog, DictCatalog, load_catalog
 from engine.records import parse_record
 from engine.rulings import RULINGS
-from engine.state import Game
 from engine.web_values import analysis_with_keys
 from tests.conftest import DEAL
 

@@ -18,11 +18,11 @@ from engine.actions import Claim, Revoke, TakeBack
 from engine.cards import Card
 from engine.errors import NotationError
 from engine.export import export_games, snapshot
+from engine.game import Game, Layout, Phase
 from engine.narration import Catalog, DictCatalog, explain, load_catalog, narrate
 from engine.records import Record, format_record, parse_record
 from engine.rules import Rules
 from engine.seats import Seat
-from engine.state import Game, Layout, Phase
 
 LANGUAGES = ("en", "sv", "pl", "da", "fr")
 REVOKE_HANDS = sorted(HANDS.glob("revoke-*.txt"))

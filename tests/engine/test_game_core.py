@@ -1,4 +1,6 @@
-"""The state machine: legal actions agree with the checks, copies are independent."""
+"""The game (engine.game.core): legal actions agree with the checks, plays take a fast
+path that refuses what the checks refuse, copies are independent, games pickle, and
+``Game(rules)`` is the game of the rules' variant."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import pickle
 import random
 
 import pytest
-from conftest import act, base, bid_base
+from conftest import act, base
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,10 +17,10 @@ from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trum
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import IllegalActionError
+from engine.game import BidEuchreGame, Game, Phase, StandardGame
 from engine.narration import Catalog, explain
-from engine.rules import Rules, Variant
-from engine.seats import Partnership, Seat
-from engine.state import Game, Layout, Phase
+from engine.rules import Rules
+from engine.seats import Seat
 
 OPTIONS = [
     "standard",
@@ -99,19 +101,6 @@ def test_copy_is_independent() -> None:
     assert len(game.history) < len(trial.history)
 
 
-def test_starting_scores() -> None:
-    game = Game(Rules(), scores={Partnership.NS: 8})
-    assert game.scores == {Partnership.NS: 8, Partnership.EW: 0}
-    for scores in ({Partnership.NS: 10}, {Partnership.EW: -1}):
-        with pytest.raises(IllegalActionError) as error:
-            Game(Rules(), scores=scores)
-        assert error.value.code == "bad-starting-score"
-    tied = Game(Rules(cutthroat=True), scores={Seat.N: 10, Seat.E: 10})  # a tie goes on
-    assert tied.phase is Phase.DEAL
-    with pytest.raises(IllegalActionError):
-        Game(Rules(cutthroat=True), scores={Seat.N: 11, Seat.E: 10})
-
-
 def test_dealer_must_have_a_seat() -> None:
     with pytest.raises(IllegalActionError) as error:
         Game(Rules(cutthroat=True), Seat.W)
@@ -127,98 +116,6 @@ def test_deals_rotate_and_the_game_deals_by_itself() -> None:
         game.apply(game.legal_actions()[0])
     order = [Seat.W, Seat.N, Seat.E, Seat.S]
     assert dealers == [order[i % 4] for i in range(len(dealers))]
-
-
-def test_layout_is_dealt_from_the_dealers_left() -> None:
-    layout = Layout.shuffled(Rules(), Seat.S, random.Random(2))
-    assert list(layout.hands) == [Seat.W, Seat.N, Seat.E, Seat.S]
-    again = Layout.shuffled(Rules(), Seat.S, random.Random(2))
-    assert again == layout and again.hands == layout.hands
-
-
-def test_bid_euchre_game_deals_by_itself() -> None:
-    rules = Rules.parse("bid-euchre")
-    assert (rules.variant, rules.target, rules.hand_size, rules.players) == (
-        Variant.BID_EUCHRE,
-        32,
-        6,
-        4,
-    )
-    game = Game(rules, Seat.S, rng=random.Random(6))
-    assert (game.phase, game.turn, game.dealer) == (Phase.BIDDING, Seat.W, Seat.S)
-    while len(game.deals) < 3:
-        game.apply(game.legal_actions()[-1])
-    assert [deal.dealer for deal in game.deals] == [Seat.S, Seat.W, Seat.N]
-    assert game.deals[0].points is not None and game.deals[0].maker is not None
-
-
-def test_bid_euchre_refusals_of_the_wrong_moment() -> None:
-    game = bid_base()
-    # No card before the bidding and the choice of contract are over (not "before trumps
-    # are fixed": the contract may be sans).
-    refusal = game.check(Play(Seat.E, game.current.hands[Seat.E][0]))
-    assert (refusal.code, refusal.ruling) == ("not-playing-bid-euchre", "bid-euchre-bidding")
-    act(game, "E bid 3", "S pass", "W pass", "N pass")
-    assert game.check(Pass(Seat.E)).code == "not-bidding"
-    refusal = game.check(Play(Seat.E, game.current.hands[Seat.E][0]))
-    assert (refusal.code, refusal.ruling) == ("not-playing-bid-euchre", "bid-euchre-trump")
-    act(game, "E trump sans-low")
-    assert game.check(Trump(Seat.E, ALL_CONTRACTS[0])).code == "not-bidding"
-    assert game.check(Bid(Seat.E, 4)).code == "not-bidding"
-    # The actions of one game are refused in the other, with a reason.
-    standard = base()
-    assert standard.check(Bid(Seat.E, 3)).code == "standard-no-bids"
-    assert standard.check(Trump(Seat.E, ALL_CONTRACTS[0])).code == "standard-no-contract"
-
-
-def test_bid_euchre_starting_scores() -> None:
-    """Any score can be met in Bid Euchre: below zero, or at 32 without having won."""
-    rules = Rules.parse("bid-euchre")
-    game = Game(rules, scores={Partnership.NS: -12, Partnership.EW: 40})
-    assert game.scores == {Partnership.NS: -12, Partnership.EW: 40} and game.winner is None
-
-
-def perft(game: Game, depth: int) -> int:
-    """The number of legal action sequences of ``depth`` actions (as chess's perft)."""
-    if depth == 0:
-        return 1
-    total = 0
-    for action in game.legal_actions():
-        trial = game.copy()
-        trial.apply(action)
-        total += perft(trial, depth - 1)
-    return total
-
-
-@pytest.mark.parametrize(
-    ("rules", "counts"),
-    [
-        # East: pass, order up, order up alone (3). After a pass South has the same 3;
-        # after either order-up North discards one of six (3 + 6 + 6 = 15). At depth 3:
-        # South's pass leaves West 3 choices and each of South's order-ups 6 discards
-        # (15), and after each of East's order-ups and North's 6 discards East leads one
-        # of five cards (30 + 30): 75.
-        ("standard", [3, 15, 75]),
-        # South, the dealer's partner, may only pass or go alone: 2 + 6 + 6 = 14, then
-        # 3 + 6 after South's choices and 30 + 30 after East's: 69.
-        ("standard canadian-loner", [3, 14, 69]),
-    ],
-)
-def test_golden_counts(rules: str, counts: list[int]) -> None:
-    game = base(rules)
-    assert [perft(game, depth) for depth in range(1, len(counts) + 1)] == counts
-
-
-def test_golden_counts_bid_euchre() -> None:
-    """Counted by hand. East: pass or bid 3 to 6 (5). South: 5 after a pass, else a pass
-    and the higher bids: 5 + 4 + 3 + 2 + 1 = 15. West, the same way after the highest bid
-    so far: 35 sequences, of which 1 without a bid and 3, 6, 10 and 15 with a highest bid
-    of 3, 4, 5 and 6. North, the dealer, bids 3 to 6 when nobody bid (4), else passes,
-    matches or bids higher (5, 4, 3, 2): 4 + 15 + 24 + 30 + 30 = 103. Then the high
-    bidder chooses one of six contracts: 618; and leads one of six cards: 3708.
-    """
-    game = bid_base()
-    assert [perft(game, depth) for depth in range(1, 7)] == [5, 15, 35, 103, 618, 3708]
 
 
 @settings(max_examples=15, deadline=None)
@@ -257,3 +154,15 @@ def test_games_pickle_and_copy_deeply() -> None:
     shared = next(event for event in game.history if event.message == "event.follow")
     with pytest.raises(TypeError):
         shared.params["card"] = shared.params["card"]  # type: ignore[index]
+
+
+def test_game_is_the_game_of_the_rules_variant() -> None:
+    """Game(rules) makes the variant's game; copies and pickles keep its class."""
+    for rules, kind in (("standard", StandardGame), ("standard cutthroat", StandardGame)):
+        game = Game(Rules.parse(rules), rng=random.Random(1))
+        assert type(game) is kind and isinstance(game, Game)
+    game = Game(Rules.parse("bid-euchre"), rng=random.Random(1))
+    assert type(game) is BidEuchreGame and isinstance(game, Game)
+    for other in (game.copy(), pickle.loads(pickle.dumps(game)), copy.deepcopy(game)):
+        assert type(other) is BidEuchreGame
+        assert other.legal_actions() == game.legal_actions()
