@@ -67,6 +67,7 @@ from engine import analysis, links
 from engine import board as board_play
 from engine.actions import Action, Play, Revoke
 from engine.analysis.player import best_player
+from engine.analysis.text import in_words
 from engine.cards import Card, Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import EngineError, IllegalActionError, Param, Refusal
@@ -577,6 +578,13 @@ def _analyse(params: JSON) -> JSON:
     )
 
 
+def _describe(params: JSON) -> JSON:
+    analysed = params["analysis"]
+    if not isinstance(analysed, dict):
+        raise BadRequestError("'analysis' must be an analysis")
+    return in_words(analysed, _catalog(params.get("lang", "en")))
+
+
 #: The browser API: ``{method: handler}``; every handler takes and returns JSON-able data.
 #:
 #: - ``rulings`` ``{}`` → ``{"count", "ids"}``;
@@ -591,6 +599,9 @@ def _analyse(params: JSON) -> JSON:
 #:   "options", "best"}``, ``"samples"`` too for a call), or the refusal of the first
 #:   illegal action with its ``"index"`` (its text in ``lang``, default ``en``), or
 #:   ``{"error": "nothing-to-analyse", ...}`` between deals and after the game.
+#: - ``describe`` ``{"analysis", "lang"}`` → the analysis (of ``analyse``, or several
+#:   chunks of it merged) with its words in ``lang`` (see
+#:   :func:`engine.analysis.text.in_words`);
 #: - ``board`` (see :func:`board`) → the steps of the reader's hand, its link and the
 #:   :func:`rules_facts` of its rules;
 #: - ``rules`` ``{"rules", "lang"?}`` → the :func:`rules_facts` of a rules string and
@@ -604,6 +615,7 @@ METHODS: dict[str, Handler] = {
     "check": _check,
     "branch": _branch,
     "analyse": _analyse,
+    "describe": _describe,
     "board": _board,
     "rules": _rules,
     "encode": _encode,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Revoke, Trump
+from engine.analysis.text import label
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.export import action_to_json
@@ -93,7 +94,8 @@ def asked(record: Record) -> dict[int, Action]:
 
 def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The record's questions, by the walkthrough step at which each is asked:
-    ``{"seat", "ask", "answer", "key", "options": {key: verdict}}``."""
+    ``{"seat", "ask", "answer", "label", "key", "options": {key: verdict}}`` (``label``:
+    the answer as the analysis names it)."""
     answers = asked(record)
     found: dict[str, dict[str, Any]] = {}
     for step, replayed in enumerate(record.steps()):
@@ -111,6 +113,7 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
             "seat": str(game.turn),
             "ask": QUESTION_KEYS[game.phase],
             "answer": action_to_json(answer),
+            "label": label(action_to_json(answer), catalog),
             "key": action_key(answer),
             "options": options,
         }
