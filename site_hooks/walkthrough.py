@@ -19,7 +19,9 @@ every step with its explanation and note), readable without JavaScript and print
 ``hand-tables.mjs`` makes them elements for a reader who opens them or prints), and a
 link to the data of every step as JSON (``assets/walkthroughs/<hash>.json``, written once
 the site is built: :data:`DATA_FILES`), which the widget (``walkthrough.mjs``) fetches when
-the walkthrough comes near the reader's view, so the page's HTML stays small.
+the walkthrough comes near the reader's view, so the page's HTML stays small. This module
+gathers the data; the HTML comes from ``templates/walkthrough.html`` and
+``templates/static.html`` (:mod:`site_hooks.render`).
 
 ``seat=S`` (optional) seats the reader at South at first: the other hands are hidden until
 they choose otherwise (a lesson in which the reader plays one seat). Every walkthrough id
