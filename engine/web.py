@@ -64,6 +64,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import analysis, links
+from engine.analysis.text import in_words
 from engine.errors import EngineError
 from engine.narration import Catalog, load_catalog, sentence
 from engine.records import format_record, parse_record
@@ -211,6 +212,13 @@ def _analyse(params: JSON) -> JSON:
     )
 
 
+def _describe(params: JSON) -> JSON:
+    analysed = params["analysis"]
+    if not isinstance(analysed, dict):
+        raise BadRequestError("'analysis' must be an analysis")
+    return in_words(analysed, _catalog(params.get("lang", "en")))
+
+
 #: The browser API: ``{method: handler}``; every handler takes and returns JSON-able data.
 #:
 #: - ``rulings`` ``{}`` → ``{"count", "ids"}``;
@@ -225,6 +233,9 @@ def _analyse(params: JSON) -> JSON:
 #:   "options", "best"}``, ``"samples"`` too for a call), or the refusal of the first
 #:   illegal action with its ``"index"`` (its text in ``lang``, default ``en``), or
 #:   ``{"error": "nothing-to-analyse", ...}`` between deals and after the game.
+#: - ``describe`` ``{"analysis", "lang"}`` → the analysis (of ``analyse``, or several
+#:   chunks of it merged) with its words in ``lang`` (see
+#:   :func:`engine.analysis.text.in_words`);
 #: - ``board`` (see :func:`board`) → the steps of the reader's hand, its link and the
 #:   :func:`rules_facts` of its rules;
 #: - ``rules`` ``{"rules", "lang"?}`` → the :func:`rules_facts` of a rules string and
@@ -238,6 +249,7 @@ METHODS: dict[str, Handler] = {
     "check": _check,
     "branch": _branch,
     "analyse": _analyse,
+    "describe": _describe,
     "board": _board,
     "rules": _rules,
     "encode": _encode,

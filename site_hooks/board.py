@@ -12,7 +12,6 @@ reader's browser (``board.mjs``).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from html import escape
 
 from engine.analysis import DEFAULT_SAMPLES
 from engine.links import LIMIT
@@ -20,7 +19,9 @@ from engine.rules import OPTIONS, Rules, Variant
 from engine.seats import Seat
 from engine.web import rules_facts
 from site_hooks import analysis_text
-from site_hooks.scripts import preload_links
+from site_hooks.render import markup
+from site_hooks.render import render as render_template
+from site_hooks.scripts import module_graph
 from site_hooks.texts import messages, plural_forms, t
 from site_hooks.walkthrough import PLURALS, TEXTS, _json_for_html, relative_url, ruling_links
 
@@ -66,17 +67,14 @@ def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]
 
 def render(lang: str, current: str, homes: Mapping[str, str]) -> str:
     """The board's element: a region whose parts ``board.mjs`` builds, its data, and
-    what a reader without JavaScript is told."""
-    label = escape(t(lang, "board.label"))
+    what a reader without JavaScript is told (``templates/board.html``)."""
     scripts = relative_url("assets/javascripts/", current)
-    payload = _json_for_html(data(lang, current, homes))
-    return (
-        f'<div class="board" data-board role="region" aria-label="{label}" data-pagefind-ignore>'
-        f"{preload_links('board.mjs', scripts)}"
-        f'<p class="board-status" data-board-status role="status">'
-        f"{escape(t(lang, 'board.starting'))}</p>"
-        f'<script type="application/json" data-board-data>{payload}</script>'
-        f"</div>"
+    return render_template(
+        "board.html",
+        label=t(lang, "board.label"),
+        preloads=[scripts + name for name in module_graph("board.mjs")],
+        starting=t(lang, "board.starting"),
+        payload=markup(_json_for_html(data(lang, current, homes))),
     )
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from engine.records import Record
 from engine.rules import Rules
 from engine.web import rules_facts
 from site_hooks.content import DOCS, blank_fences
+from site_hooks.render import render as render_template
 from site_hooks.texts import plural, t
 from site_hooks.walkthrough import (
     _HEADING,
@@ -98,32 +98,25 @@ def rules_in_words(rules: Rules, lang: str) -> str:
 
 
 def render(lang: str, current: str, pages: Sequence[str], docs: Path = DOCS) -> str:
-    """The gallery as Markdown: a section per hand."""
+    """The gallery as Markdown: a section per hand (``templates/gallery.md``)."""
+    found = [
+        {
+            "title": hand.title,
+            "anchor": f"hand-{Path(hand.page).stem}-{hand.id}",
+            "rules": rules_in_words(hand.record.rules, lang),
+            "shows": " ".join(hand.record.comment),
+            "page_href": relative_url(page_url(lang, hand.page), current)
+            + f"#walk-{hand.id}-step-0",
+            "page_title": hand.page_title,
+            "id": hand.id,
+            "board_href": board_link(hand.record, lang, current, 0),
+        }
+        for hand in hands(lang, pages, docs)
+    ]
+    words = {key: t(lang, f"board.gallery.{key}") for key in ("rules", "shows", "page")}
+    words["open"] = t(lang, "board.open")
     colon = f"{NARROW}:" if lang == "fr" else ":"
-    blocks = []
-    for hand in hands(lang, pages, docs):
-        page_href = relative_url(page_url(lang, hand.page), current) + f"#walk-{hand.id}-step-0"
-        shows = " ".join(hand.record.comment)
-        stem = Path(hand.page).stem
-        items = [
-            f"- **{escape(t(lang, 'board.gallery.rules'))}**{colon} "
-            f"{escape(rules_in_words(hand.record.rules, lang))}",
-        ]
-        if shows:
-            items.append(f"- **{escape(t(lang, 'board.gallery.shows'))}**{colon} {escape(shows)}")
-        items.append(
-            f"- **{escape(t(lang, 'board.gallery.page'))}**{colon} "
-            f'<a href="{escape(page_href)}">{escape(hand.page_title)}</a>'
-        )
-        items.append(
-            f'- <a class="gallery-open" data-gallery-open="{escape(hand.id)}" '
-            f'href="{escape(board_link(hand.record, lang, current, 0))}">'
-            f"{escape(t(lang, 'board.open'))}</a>"
-        )
-        blocks.append(
-            f"### {escape(hand.title)} {{ #hand-{stem}-{hand.id} }}\n\n" + "\n".join(items) + "\n"
-        )
-    return "\n".join(blocks)
+    return render_template("gallery.md", hands=found, words=words, colon=colon)
 
 
 def replace(markdown: str, lang: str, current: str, pages: Sequence[str]) -> str:

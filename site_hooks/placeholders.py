@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from html import escape
 from pathlib import Path
 
 from site_hooks.checks import GLOSSARY, load_glossary
+from site_hooks.render import render as render_template
 from site_hooks.texts import plural_forms, t
 
 
@@ -19,12 +19,8 @@ def engine_demo(lang: str) -> str:
         # a plural message: its forms by CLDR category, for plural() of engine-client.mjs
         "data-msg-answer": json.dumps(plural_forms(lang, "ui.engine.answer"), ensure_ascii=False),
     }
-    rendered = " ".join(f'{name}="{escape(value)}"' for name, value in attrs.items())
-    return (
-        f'<div class="engine-demo" data-engine-demo {rendered}>\n'
-        f'<p data-engine-status role="status">{escape(t(lang, "ui.engine.loading"))}</p>\n'
-        f'<p data-engine-answer aria-live="polite"></p>\n'
-        f"</div>"
+    return render_template(
+        "engine_demo.html", messages=attrs, loading=t(lang, "ui.engine.loading"), newline="\n"
     )
 
 

@@ -17,6 +17,10 @@ def _attr(text: str) -> str:
     return escape(text, quote=True).replace("{", "&#123;").replace("}", "&#125;")
 
 
+#: The permalink's icon, drawn by the stylesheet.
+_ICON = '<span class="ruling-anchor__icon" aria-hidden="true"></span>'
+
+
 def _link(target_page: str, ruling_id: str, current_page: str) -> str:
     return f"#{ruling_id}" if target_page == current_page else f"{target_page}#{ruling_id}"
 
@@ -28,7 +32,7 @@ def ruling_head(ruling_id: str, lang: str) -> str:
     statement = t(lang, f"ruling.{ruling_id}")
     permalink = t(lang, "ui.ruling.permalink")
     return (
-        f'[§<span class="ruling-anchor__icon" aria-hidden="true"></span>](#{ruling_id})'
+        f"[§{_ICON}](#{ruling_id})"
         f'{{ #{ruling_id} .ruling-anchor data-ruling="{ruling_id}" '
         f'data-ruling-copy="{ruling_id}" data-copied="{_attr(t(lang, "ui.ruling.copied"))}" '
         f'data-copy-failed="{_attr(t(lang, "ui.ruling.copy-failed"))}" '

@@ -77,7 +77,7 @@ def plural(lang: str, msgid: str, count: int) -> str:
     """The form of a plural message (``msgid_plural``) for ``count`` in ``lang``, by the
     catalogue's ``Plural-Forms`` rule; placeholders are left for the caller to fill.
 
-    >>> plural("en", "ui.analysis.tricks", 1), plural("pl", "ui.analysis.tricks", 5)
+    >>> plural("en", "analysis.tricks", 1), plural("pl", "analysis.tricks", 5)
     ('%(count)s trick', '%(count)s lew')
     """
     forms, expression = _plural(lang, msgid)
@@ -89,7 +89,7 @@ def plural_forms(lang: str, msgid: str) -> dict[str, str]:
     ``plural()`` (``engine-client.mjs``) picks one with ``Intl.PluralRules``; the build
     checks that both rules agree.
 
-    >>> plural_forms("pl", "ui.analysis.tricks")["few"]
+    >>> plural_forms("pl", "analysis.tricks")["few"]
     '%(count)s lewy'
     """
     forms, expression = _plural(lang, msgid)

@@ -19,7 +19,9 @@ every step with its explanation and note), readable without JavaScript and print
 ``hand-tables.mjs`` makes them elements for a reader who opens them or prints), and a
 link to the data of every step as JSON (``assets/walkthroughs/<hash>.json``, written once
 the site is built: :data:`DATA_FILES`), which the widget (``walkthrough.mjs``) fetches when
-the walkthrough comes near the reader's view, so the page's HTML stays small.
+the walkthrough comes near the reader's view, so the page's HTML stays small. This module
+gathers the data; the HTML comes from ``templates/walkthrough.html`` and
+``templates/static.html`` (:mod:`site_hooks.render`).
 
 ``seat=S`` (optional) seats the reader at South at first: the other hands are hidden until
 they choose otherwise (a lesson in which the reader plays one seat). Every walkthrough id
@@ -37,7 +39,6 @@ import re
 import shutil
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,8 @@ from site_hooks import analysis_text, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
 from site_hooks.prerender import FIRST_VIEWS
 from site_hooks.problems import Problem, relative
+from site_hooks.render import markup
+from site_hooks.render import render as render_template
 from site_hooks.texts import plural_forms, t
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
@@ -378,81 +381,74 @@ def rank_label(rank: str, lang: str) -> str:
     return "10" if rank == "T" else rank
 
 
-def _card(code: str, names: Mapping[str, str], lang: str) -> str:
-    label = escape(names.get(code, code))
+def card(code: str, names: Mapping[str, str], lang: str) -> dict[str, Any]:
+    """A card as the ``card`` macro draws it (``templates/macros.html``): its name, and its
+    rank and suit symbol in its colour, or the joker's star."""
+    label = names.get(code, code)
     if code == "Jk":
-        return f'<span class="wt-card wt-card--joker" role="img" aria-label="{label}">★</span>'
+        return {"label": label, "joker": True}
     rank, suit = code[0], code[1]
     colour = "red" if suit in _RED else "black"
-    shown = escape(rank_label(rank, lang)) + _SUIT_SYMBOLS[suit]
-    return f'<span class="wt-card wt-card--{colour}" role="img" aria-label="{label}">{shown}</span>'
+    return {
+        "label": label,
+        "joker": False,
+        "colour": colour,
+        "shown": rank_label(rank, lang) + _SUIT_SYMBOLS[suit],
+    }
 
 
-def _cards(codes: Sequence[str], names: Mapping[str, str], lang: str) -> str:
-    return " ".join(_card(code, names, lang) for code in codes)
+def _text(text: str) -> dict[str, Any]:
+    return {"kind": "text", "text": text}
 
 
-def why(rulings: Sequence[str], links: Mapping[str, Mapping[str, str]], lang: str) -> str:
-    """One "why?" for an explanation: it opens on the statements of the rulings applied
-    (each once), each a link to the place where the rules state it."""
-    known = [ruling for ruling in dict.fromkeys(rulings) if ruling in links]
-    if not known:
-        return ""
-    items = "".join(
-        f'<li><a class="wt-ruling" href="{escape(links[r]["href"])}" data-wt-ruling="{r}">'
-        f"{escape(links[r]['title'])}</a></li>"
-        for r in known
-    )
-    return (
-        '<details class="wt-why question" data-wt-why>'
-        f"<summary>{escape(t(lang, 'ui.walk.why'))}</summary><ul>{items}</ul></details>"
-    )
+def _cards(codes: Sequence[str], names: Mapping[str, str], lang: str) -> dict[str, Any]:
+    return {"kind": "cards", "cards": [card(code, names, lang) for code in codes]}
 
 
-def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]], lang: str) -> str:
-    text = " ".join(escape(event["text"]) for event in step["events"])
+def why(rulings: Sequence[str], links: Mapping[str, Mapping[str, str]]) -> list[dict[str, str]]:
+    """The rulings of one "why?" box (the ``why`` macro): the rulings applied (each once)
+    whose statement and link are known, ``{"id", "href", "title"}``."""
+    return [
+        {"id": ruling, "href": links[ruling]["href"], "title": links[ruling]["title"]}
+        for ruling in dict.fromkeys(rulings)
+        if ruling in links
+    ]
+
+
+def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]]) -> dict[str, Any]:
     rulings = [ruling for event in step["events"] for ruling in event["rulings"]]
-    return text + why(rulings, links, lang)
+    texts_ = [event["text"] for event in step["events"]]
+    return {"kind": "explanation", "texts": texts_, "rulings": why(rulings, links)}
 
 
-def _note(step: Mapping[str, Any]) -> str:
-    return "<br>".join(escape(line) for line in step["note"])
+def _note(step: Mapping[str, Any], question: str | None = None) -> dict[str, Any]:
+    """The author's note of a step, and under it an exercise's question, if one is asked."""
+    return {"kind": "note", "lines": list(step["note"]), "question": question}
 
 
-def _question(question: Mapping[str, Any] | None, names: Mapping[str, Any], lang: str) -> str:
+def _question(
+    question: Mapping[str, Any] | None, names: Mapping[str, Any], lang: str
+) -> str | None:
     """An exercise's question, under the note of the step where it is asked."""
     if question is None:
-        return ""
+        return None
     seat = names["seats"][question["seat"]]
-    text = t(lang, f"ui.walk.question-{question['ask']}") % {"seat": seat}
-    return f'<strong class="wt-question" data-wt-static-question>{escape(text)}</strong>'
+    return t(lang, f"ui.walk.question-{question['ask']}") % {"seat": seat}
 
 
-def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]], part: str) -> str:
-    """A table of the hand; each cell carries its column's label, for narrow screens, where
-    the stylesheet stacks a row's cells under their labels (no sideways scrolling)."""
-    head_html = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
-    labels = [escape(cell, quote=True) for cell in head]
-    body = "".join(
-        "<tr>"
-        + "".join(
-            f'<td data-label="{label}">{cell}</td>' for label, cell in zip(labels, row, strict=True)
-        )
-        + "</tr>"
-        for row in rows
-    )
-    return (
-        f'<table class="wt-static-table" data-wt-static="{part}">'
-        f"<caption>{escape(caption)}</caption>"
-        f"<thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table>"
-    )
+def _table(
+    caption: str, head: Sequence[str], rows: Sequence[Sequence[Any]], part: str
+) -> dict[str, Any]:
+    """A table of the hand (``templates/static.html``)."""
+    return {"caption": caption, "head": list(head), "rows": rows, "part": part}
 
 
-def contract_label(code: str, names: Mapping[str, Mapping[str, str]], lang: str) -> str:
-    """A contract as the widget shows it: a suit with its symbol, or sans high or low."""
+def contract(code: str, names: Mapping[str, Mapping[str, str]], lang: str) -> dict[str, Any]:
+    """A contract as the ``contract_label`` macro says it: a suit with its symbol, or sans
+    high or low."""
     if code in _SUIT_SYMBOLS:
-        return f"{_SUIT_SYMBOLS[code]} {names['suits'].get(code, code)}"
-    return t(lang, f"ui.walk.{code}")
+        return {"symbol": _SUIT_SYMBOLS[code], "name": names["suits"].get(code, code)}
+    return {"symbol": None, "name": t(lang, f"ui.walk.{code}")}
 
 
 def _calls_table(
@@ -460,11 +456,11 @@ def _calls_table(
     names: Mapping[str, Any],
     links: Mapping[str, Mapping[str, str]],
     lang: str,
-) -> str:
+) -> dict[str, Any]:
     """The calls of the standard game's bidding rounds: who, what happened, the note."""
     seats = names["seats"]
     rows = [
-        [escape(seats[step["action"]["seat"]]), _explanation(step, links, lang), _note(step)]
+        [_text(seats[step["action"]["seat"]]), _explanation(step, links), _note(step)]
         for step in steps
     ]
     head = [t(lang, f"ui.walk.{key}") for key in ("player", "explanation", "note")]
@@ -476,28 +472,26 @@ def _bids_table(
     names: Mapping[str, Any],
     links: Mapping[str, Mapping[str, str]],
     lang: str,
-) -> str:
+) -> dict[str, Any]:
     """Bid Euchre: each seat's bid or pass, then the high bidder's contract."""
     seats = names["seats"]
     rows = []
     for step in steps:
         action = step["action"]
         verb = action["action"]
+        said: dict[str, Any]
         if verb == "bid":
-            said = str(action["tricks"])
+            said = {"kind": "said", "verb": verb, "text": str(action["tricks"])}
         elif verb == "trump":
-            label = contract_label(action["contract"], names, lang)
-            said = t(lang, "ui.walk.contract") % {"contract": label}
+            said = {
+                "kind": "contract",
+                "verb": verb,
+                "text": t(lang, "ui.walk.contract"),
+                "contract": contract(action["contract"], names, lang),
+            }
         else:
-            said = t(lang, "ui.walk.passed")
-        rows.append(
-            [
-                escape(seats[action["seat"]]),
-                f'<span data-wt-said="{escape(verb)}">{escape(said)}</span>',
-                _explanation(step, links, lang),
-                _note(step),
-            ]
-        )
+            said = {"kind": "said", "verb": verb, "text": t(lang, "ui.walk.passed")}
+        rows.append([_text(seats[action["seat"]]), said, _explanation(step, links), _note(step)])
     head = [t(lang, f"ui.walk.{key}") for key in ("player", "bid", "explanation", "note")]
     return _table(t(lang, "ui.walk.bids"), head, rows, "bids")
 
@@ -517,14 +511,17 @@ def render_static(
     cards, seats = names["cards"], names["seats"]
     steps = data["steps"]
     first = steps[0]["state"]
-    deal_rows = [
-        [escape(seats[seat]), _cards(first["hands"][seat], cards, lang)] for seat in first["hands"]
+    deal_rows: list[list[dict[str, Any]]] = [
+        [_text(seats[seat]), _cards(first["hands"][seat], cards, lang)] for seat in first["hands"]
     ]
-    deal_rows.append([escape(t(lang, "ui.walk.dealer")), escape(seats[first["dealer"]])])
+    deal_rows.append([_text(t(lang, "ui.walk.dealer")), _text(seats[first["dealer"]])])
     if first["upcard"] is not None:
         deal_rows += [
-            [escape(t(lang, "ui.walk.upcard")), _card(first["upcard"], cards, lang)],
-            [escape(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
+            [
+                _text(t(lang, "ui.walk.upcard")),
+                {"kind": "card", "card": card(first["upcard"], cards, lang)},
+            ],
+            [_text(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
         ]
     call_steps: list[Mapping[str, Any]] = []
     play_steps: list[Mapping[str, Any]] = []
@@ -533,7 +530,7 @@ def render_static(
         if action is None:
             continue
         (play_steps if action["action"] in PLAY_VERBS else call_steps).append(step)
-    trick_rows: list[list[str]] = []
+    trick_rows: list[list[dict[str, Any]]] = []
     order = list(seats)
     for step in play_steps:
         table = step["state"]["table"]
@@ -541,33 +538,40 @@ def render_static(
             continue
         played = dict(table["plays"])
         trick_rows.append(
-            [str(len(trick_rows) + 1), escape(seats[table["leader"]])]
-            + [_card(played[seat], cards, lang) if seat in played else "—" for seat in order]
-            + [escape(seats[table["winner"]])]
+            [_text(str(len(trick_rows) + 1)), _text(seats[table["leader"]])]
+            + [
+                {"kind": "card", "card": card(played[seat], cards, lang)}
+                if seat in played
+                else _text("—")
+                for seat in order
+            ]
+            + [_text(seats[table["winner"]])]
         )
     questions = data.get("questions", {})
-    step_rows = [
+    step_rows: list[list[dict[str, Any]]] = [
         [
-            f'<span id="walk-{fence_id}-step-{index}">'
-            f"{escape(t(lang, 'ui.walk.deal')) if index == 0 else index}</span>",
-            _explanation(step, links, lang),
-            "<br>".join(
-                filter(None, [_note(step), _question(questions.get(str(index)), names, lang)])
-            ),
+            {
+                "kind": "step",
+                "walkthrough": fence_id,
+                "index": index,
+                "label": t(lang, "ui.walk.deal") if index == 0 else str(index),
+            },
+            _explanation(step, links),
+            _note(step, _question(questions.get(str(index)), names, lang)),
         ]
         for index, step in enumerate(steps)
     ]
     step_head = ["step", "explanation", "note"]
     if verdicts is not None:
         for index, row in enumerate(step_rows):
-            row.append(f'<span data-wt-verdict="{index}">{escape(verdicts.get(index, ""))}</span>')
+            row.append({"kind": "verdict", "index": index, "text": verdicts.get(index, "")})
         step_head.append("analysis")
     keys = ("deal", "player", "cards", "explanation", "note", "tricks", "trick")
     tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}
     tx["analysis"] = t(lang, "ui.analysis.column")
     bid_euchre = str(data["rules"]).split()[0] == "bid-euchre"
     calls = (_bids_table if bid_euchre else _calls_table)(call_steps, names, links, lang)
-    parts = [
+    tables = [
         _table(tx["deal"], [tx["player"], tx["cards"]], deal_rows, "deal"),
         calls,
         _table(
@@ -578,7 +582,7 @@ def render_static(
         ),
         _table(tx["steps"], [tx[key] for key in step_head], step_rows, "steps"),
     ]
-    return "".join(parts)
+    return render_template("static.html", tables=tables, why=t(lang, "ui.walk.why"))
 
 
 def _json_for_html(data: Any) -> str:
@@ -693,38 +697,26 @@ def render(
     verdicts = None
     if analysis["positions"]:
         verdicts = {
-            int(step): analysis_text.verdict(position, data["names"], lang, hand_size)
+            int(step): analysis_text.verdict(position)
             for step, position in analysis["positions"].items()
         }
-    intro = "".join(f"<p>{escape(line)}</p>" for line in data["intro"])
-    label = escape(title or t(lang, "ui.walk.label"))
-    scripts = relative_url("assets/javascripts/", current)
     body = DataFiles.text(payload)  # the file's text, also what the first view is drawn from
     source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(body))
     view = first_views(body)
     # Shown at once when drawn at build time, inert until the script takes it over (its
     # controls do nothing before), and hidden by the style sheet from readers without
     # scripts, who read the tables; else shown by the script once it is built.
-    shown = " hidden>" if view is None else f" inert>{view}"
-    scroll = "" if view is None else f"<script>{SCROLL_TO_LINKED_VIEW}</script>"
-    return (
-        f'<div class="walkthrough" id="walk-{escape(fence.id)}" '
-        f'data-walkthrough="{escape(fence.id)}" data-walkthrough-src="{escape(source)}" '
-        f'role="region" aria-label="{label}">'
-        # No <link rel="modulepreload"> for the widget's modules: the first view is already
-        # drawn, and asking for them while the page is first painted put the paint off
-        # (the widget's first view as late as 1.29 x a plain page's title, against 1.14 x
-        # without; median of 25 pairs). The script below asks for them when the page
-        # reaches it; the widget takes over the view about 60-90 ms later for it.
-        f'<div class="wt-intro">{intro}</div>'
-        f'<div class="wt-widget" data-walkthrough-widget data-pagefind-ignore{shown}</div>'
-        f"{scroll}"
-        f'<details class="wt-static info" data-walkthrough-static data-pagefind-ignore open>'
-        f"<summary>{escape(t(lang, 'ui.walk.static'))}</summary>"
-        f"<noscript data-wt-tables>{render_static(fence.id, data, links, lang, verdicts)}"
-        f"</noscript></details>"
-        f'<script type="module" async src="{escape(scripts)}walkthrough.mjs"></script>'
-        f"</div>"
+    return render_template(
+        "walkthrough.html",
+        id=fence.id,
+        source=source,
+        label=title or t(lang, "ui.walk.label"),
+        intro=data["intro"],
+        view=None if view is None else markup(view),
+        scroll=markup(SCROLL_TO_LINKED_VIEW),
+        static_title=t(lang, "ui.walk.static"),
+        tables=markup(render_static(fence.id, data, links, lang, verdicts)),
+        scripts=relative_url("assets/javascripts/", current),
     )
 
 
@@ -745,10 +737,7 @@ def add_skip_link(markdown: str, lang: str, path: Path) -> str:
     title = _TITLE.search(blank_fences(markdown), 0, first.start)
     if title is None:
         return markdown
-    link = (
-        f'<p class="site-skip"><a href="#walk-{first.id}" data-site-skip>'
-        f"{escape(t(lang, 'ui.walk.skip'))}</a></p>"
-    )
+    link = render_template("skip_link.html", id=first.id, text=t(lang, "ui.walk.skip"))
     return f"{markdown[: title.end()]}\n\n{link}\n{markdown[title.end() :]}"
 
 
@@ -803,7 +792,7 @@ def fill_slots(html: str, slots: Mapping[str, str]) -> str:
     :func:`replace_fences`).
 
     >>> slot = "<!--walkthrough-slot:0-->"
-    >>> fill_slots(f"<p>a</p>\\n{slot}\\n", {slot: "<div></div>"})
+    >>> fill_slots("<p>a</p>\\n" + slot + "\\n", {slot: "<div></div>"})
     '<p>a</p>\\n<div></div>\\n'
     """
     for slot, walkthrough_html in slots.items():

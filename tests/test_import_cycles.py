@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 #: The packages checked.
-PACKAGES = ["engine"]
+PACKAGES = ["engine", "site_hooks"]
 
 
 def module_name(path: Path, root: Path) -> str:

@@ -1,8 +1,12 @@
-"""An analysis as a readable table, in the language of a catalogue.
+"""The analysis in words, in the language of a catalogue: as a readable table (the command
+line's ``analyse``), and option by option for the site (:func:`in_words`: the label, the
+value and the verdict of each option, which the walkthroughs' static column and widget
+print as they are).
 
 The analysis itself is data (:func:`engine.analysis.analyse`); this module only names it:
 every word comes from the ``engine`` catalogue (message ids ``analysis.*``), cards, seats,
-suits, sides and contracts by :func:`engine.narration.name`.
+suits, sides and contracts by :func:`engine.narration.name`. Numbers are rounded here and
+only here (:func:`decimal`, :func:`percent`).
 
 >>> from engine.narration import DictCatalog
 >>> catalog = DictCatalog({"analysis.action.pass": "pass", "seat.E": "East"})
@@ -13,15 +17,18 @@ suits, sides and contracts by :func:`engine.narration.name`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from engine.analysis import cost
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import Param
 from engine.narration import MINUS, Catalog, name, sentence
+from engine.rules import Rules
 from engine.seats import Partnership, Seat, Side
 
-__all__ = ["describe", "render", "render_all"]
+__all__ = ["decimal", "describe", "in_words", "label", "percent", "render", "render_all"]
 
 #: The message of each action, by its verb (and whether the maker goes alone).
 _ACTIONS = {
@@ -49,7 +56,8 @@ def _side(code: str) -> Side:
 
 
 def describe(action: Mapping[str, Any], catalog: Catalog) -> str:
-    """An action of the JSON export's shape in words (a card played: the card's name)."""
+    """An action of the JSON export's shape in words (a card played: the card's name), as
+    the command line's table says it."""
     verb = action["action"]
     if verb == "play":
         return name(Card.parse(action["card"]), catalog)
@@ -138,3 +146,169 @@ def render_all(result: Mapping[str, Any], catalog: Catalog) -> str:
             lines.append(catalog.gettext(message) % {"cost": _number(cost, catalog)})
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+# --- The site's words: each option's label, value and verdict ------------------------------
+
+_SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+#: The label of each option, by its verb (and whether the maker goes alone).
+_LABELS = {
+    ("pass", False): "analysis.label.pass",
+    ("order-up", False): "analysis.label.order-up",
+    ("order-up", True): "analysis.label.order-up-alone",
+    ("call", False): "analysis.label.call",
+    ("call", True): "analysis.label.call-alone",
+    ("bid", False): "analysis.label.bid",
+    ("trump", False): "analysis.label.trump",
+}
+#: The contracts of Bid Euchre that are not a suit.
+_SANS = {"sans-high": "analysis.label.sans-high", "sans-low": "analysis.label.sans-low"}
+
+
+def decimal(value: float, catalog: Catalog) -> str:
+    """Points on average, always with one decimal (``1.5``, ``1,5``), halves rounded away
+    from zero, a negative value with the minus sign.
+
+    >>> from engine.narration import DictCatalog
+    >>> comma = DictCatalog({"analysis.decimal-point": ","})
+    >>> decimal(1.25, comma), decimal(-0.35, comma) == "\\N{MINUS SIGN}0,4"
+    ('1,3', True)
+    """
+    rounded = Decimal(repr(value)).quantize(Decimal("0.1"), ROUND_HALF_UP)
+    point = catalog.gettext("analysis.decimal-point")
+    return f"{rounded:f}".replace(".", point).replace("-", MINUS)
+
+
+def percent(fraction: float, catalog: Catalog) -> str:
+    """A fraction as a whole percentage, halves rounded away from zero, the way the
+    catalogue's language writes it (``80%``, ``80 %`` with a no-break space)."""
+    whole = (Decimal(repr(fraction)) * 100).quantize(Decimal("1"), ROUND_HALF_UP)
+    return catalog.gettext("analysis.percent") % {"percent": f"{whole:f}"}
+
+
+def _plural(catalog: Catalog, message: str, count: int) -> str:
+    """The form of a plural message (its plural id: ``message.plural``) for ``count``."""
+    return catalog.ngettext(message, f"{message}.plural", count)
+
+
+def _suit(code: str, catalog: Catalog) -> str:
+    return f"{_SUIT_SYMBOLS[code]} {name(Suit(code), catalog)}"
+
+
+def label(action: Mapping[str, Any], catalog: Catalog) -> str:
+    """An option as the site names it: a card's name, or the call in words (``Order
+    up``, ``Name ♥ hearts and go alone``, ``Bid 4``, ``Contract: sans high``)."""
+    verb = action["action"]
+    if verb in ("play", "discard", "revoke"):
+        return name(Card.parse(action["card"]), catalog)
+    message = catalog.gettext(_LABELS[verb, bool(action.get("alone"))])
+    if verb == "call":
+        return message % {"suit": _suit(action["suit"], catalog)}
+    if verb == "bid":
+        return message % {"tricks": action["tricks"]}
+    if verb == "trump":
+        code = action["contract"]
+        said = _suit(code, catalog) if code in _SUIT_SYMBOLS else catalog.gettext(_SANS[code])
+        return message % {"contract": said}
+    return message
+
+
+def _side_name(rules: Rules, seat: str, makers: str | None, catalog: Catalog) -> str:
+    """The name of the side of ``seat``: a partnership, or in the three-player game the
+    maker alone or the defenders together."""
+    side = rules.side_of(Seat(seat))
+    if isinstance(side, Partnership) or makers is None or seat == makers:
+        return name(side, catalog)
+    return catalog.gettext("analysis.defenders")
+
+
+def _side_tricks(position: Mapping[str, Any], option: Mapping[str, Any], hand_size: int) -> int:
+    """The tricks of the acting player's side after an option, with perfect play."""
+    tricks = int(option["makers_tricks"])
+    return tricks if position["seat"] in position["makers"] else hand_size - tricks
+
+
+def _value(
+    position: Mapping[str, Any], option: Mapping[str, Any], rules: Rules, catalog: Catalog
+) -> str:
+    if position["method"] == "double-dummy":
+        count = _side_tricks(position, option, rules.hand_size)
+        tricks = _plural(catalog, "analysis.tricks", count)
+        side = _side_name(rules, position["seat"], position["makers"], catalog)
+        return catalog.gettext("analysis.side-tricks") % {
+            "side": side,
+            "tricks": tricks % {"count": count},
+        }
+    if option.get("expected_points") is None:
+        return catalog.gettext("analysis.no-value")
+    return catalog.gettext("analysis.call-value") % {
+        "points": decimal(option["expected_points"], catalog),
+        "percent": percent(option["made"], catalog),
+    }
+
+
+def _figure(
+    position: Mapping[str, Any], option: Mapping[str, Any], rules: Rules, catalog: Catalog
+) -> str | None:
+    if position["method"] == "double-dummy":
+        return str(_side_tricks(position, option, rules.hand_size))
+    points = option.get("expected_points")
+    return None if points is None else decimal(points, catalog)
+
+
+def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catalog) -> str:
+    """What choosing ``option`` cost against the best, in a sentence, or nothing."""
+    lost = cost(dict(position), option["action"])
+    if position["method"] == "double-dummy":
+        tricks = round(lost or 0)
+        if tricks <= 0:
+            return ""
+        if option["action"]["action"] == "discard":
+            message = _plural(catalog, "analysis.cost-discard", tricks)
+        else:
+            message = _plural(catalog, "analysis.cost-play", tricks)
+        return message % {"count": tricks}
+    shown = decimal(lost or 0, catalog)
+    if shown == decimal(0, catalog):
+        return ""
+    return catalog.gettext("analysis.cost-call") % {"points": shown}
+
+
+def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
+    """The analysis of a decision (:func:`engine.analysis.analyse`'s, with its
+    ``"rules"``) with its words in the catalogue's language, which the site prints as they
+    are: ``"text": {"side"}`` (the acting player's side), and on each option ``"text":
+    {"label", "value", "figure", "verdict", "costly"}``: its name, what it is worth in
+    words, the figure of its badge (the side's tricks, or the points on average; none for
+    a pass), the sentence said when it is chosen (best, or what it cost and the best
+    choice) and whether it cost something."""
+    rules = Rules.parse(position["rules"])
+    best_action = position["best"][0] if position["best"] else None
+    best = next((o for o in position["options"] if o["action"] == best_action), None)
+    options = []
+    for option in position["options"]:
+        verdict, costly = "", False
+        if best is None:
+            pass
+        elif position["method"] != "double-dummy" and option.get("expected_points") is None:
+            verdict = catalog.gettext("analysis.pass-note")
+        elif head := _head(position, option, catalog):
+            better = catalog.gettext("analysis.better") % {
+                "option": label(best["action"], catalog),
+                "value": _value(position, best, rules, catalog),
+            }
+            verdict, costly = f"{head} {better}", True
+        else:
+            worth = _value(position, option, rules, catalog)
+            verdict = "★ " + catalog.gettext("analysis.was-best") % {"value": worth}
+        text = {
+            "label": label(option["action"], catalog),
+            "value": _value(position, option, rules, catalog),
+            "figure": _figure(position, option, rules, catalog),
+            "verdict": verdict,
+            "costly": costly,
+        }
+        options.append({**option, "text": text})
+    side = _side_name(rules, position["seat"], None, catalog)
+    return {**position, "options": options, "text": {"side": side}}

@@ -115,7 +115,7 @@ def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang:
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", str(step))
     lost = round(position["cost"])
-    sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
+    sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
     flag = box.locator("[data-wt-flag]")
     expect(flag).to_contain_text(sentence)
     # The tables, opened by the reader, say the same.
@@ -156,7 +156,7 @@ def test_own_line_is_analysed_in_the_worker(engine_page: EnginePages, lang: str)
     card = worst["action"]["card"]
     box.locator(f"[data-wt-seat='{position['seat']}'] button[data-wt-card='{card}']").click()
     expect(box).to_have_attribute("data-mode", "branch")
-    sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
+    sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
     expect(box.locator("[data-wt-flag]")).to_contain_text(sentence)
     # The next player's cards are analysed in the worker: each legal card gets its value.
     panel = box.locator("[data-wt-analysis]")

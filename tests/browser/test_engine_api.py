@@ -18,8 +18,10 @@ SOUTH_PLAYS = {"seat": "S", "action": "play", "card": "9h"}
 
 
 def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
-    """One call or more of every method (``encode``'s link is decoded afterwards)."""
+    """One call or more of every method (``encode``'s link is decoded afterwards;
+    ``describe`` words an analysis of ``analyse``)."""
     at = {"record": RECORD, "step": AFTER_LEAD, "lang": lang}
+    analysed = json.loads(web.call("analyse", json.dumps({**at, "actions": []})))
     return [
         ("rulings", {}),
         ("walkthrough", {"record": RECORD, "lang": lang}),
@@ -27,6 +29,7 @@ def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
         ("branch", {**at, "actions": [SOUTH_PLAYS]}),
         ("analyse", {**at, "actions": []}),
         ("analyse", {"record": RECORD, "step": 0, "samples": 2, "seed": 5, "lang": lang}),
+        ("describe", {"analysis": analysed, "lang": lang}),
         ("encode", {"record": RECORD, "step": 2}),
         ("board", {"rules": "standard", "seed": 42, "lang": lang}),
         ("rules", {"rules": "cutthroat deck32", "lang": lang}),

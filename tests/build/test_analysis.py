@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from babel import Locale
 
+from engine.analysis.text import in_words
 from site_hooks import analysis, analysis_text, catalogs, texts
 from tests.conftest import LANGUAGES
 
@@ -87,13 +88,11 @@ def test_the_engine_fingerprint_follows_its_source(tmp_path: Path) -> None:
 
 # --- Words --------------------------------------------------------------------------------
 
-NAMES = {
-    "cards": {"Ah": "ace of hearts", "9c": "nine of clubs"},
-    "sides": {"NS": "North and South", "EW": "East and West"},
-    "seats": {"N": "North", "E": "East", "S": "South", "W": "West"},
-    "suits": {"h": "hearts"},
-    "contracts": {},
-}
+
+def verdict(position: dict[str, Any], lang: str) -> str:
+    """The engine's verdict on the recorded action, in ``lang``, as the static column says
+    it."""
+    return analysis_text.verdict(in_words(position, texts.catalog(lang)))
 
 
 def play(card: str, tricks: int) -> dict[str, Any]:
@@ -106,6 +105,7 @@ def position(played: str, cost: int) -> dict[str, Any]:
     South to two tricks, the nine lets them take four."""
     options = [play("Ah", 2), play("9c", 4)]
     return {
+        "rules": "standard",
         "seat": "E",
         "phase": "play",
         "makers": "NS",
@@ -118,18 +118,17 @@ def position(played: str, cost: int) -> dict[str, Any]:
 
 
 def test_a_costly_play_is_said_from_the_side_of_the_player() -> None:
-    assert analysis_text.verdict(position("9c", 2), NAMES, "en", 5) == (
+    assert verdict(position("9c", 2), "en") == (
         "This play cost 2 tricks. Best: ace of hearts (East and West: 3 tricks)."
     )
-    assert analysis_text.verdict(position("Ah", 0), NAMES, "en", 5) == (
-        "★ Best choice (East and West: 3 tricks)."
-    )
+    assert verdict(position("Ah", 0), "en") == ("★ Best choice (East and West: 3 tricks).")
 
 
 def test_calls_are_worth_points_on_average_and_a_pass_has_no_value() -> None:
     pass_ = {"seat": "S", "action": "pass"}
     order = {"seat": "S", "action": "order-up", "alone": False}
-    found = {
+    found: dict[str, Any] = {
+        "rules": "standard",
         "seat": "S",
         "phase": "round-1",
         "makers": None,
@@ -143,12 +142,10 @@ def test_calls_are_worth_points_on_average_and_a_pass_has_no_value() -> None:
         "played": pass_,
         "cost": None,
     }
-    assert analysis_text.verdict(found, NAMES, "fr", 5) == texts.t("fr", "ui.analysis.pass-note")
+    assert verdict(found, "fr") == texts.t("fr", "analysis.pass-note")
     found["played"], found["cost"] = order, 0
-    assert analysis_text.verdict(found, NAMES, "en", 5) == (
-        "★ Best choice (1.3 points on average, made 80% of the time)."
-    )
-    assert "1,3" in analysis_text.verdict(found, NAMES, "pl", 5)
+    assert verdict(found, "en") == ("★ Best choice (1.3 points on average, made 80% of the time).")
+    assert "1,3" in verdict(found, "pl")
 
 
 PLURALS = [
@@ -169,8 +166,8 @@ PLURALS = [
 def test_counts_take_the_plural_form_of_their_language(lang: str, count: int, form: str) -> None:
     """The build picks by the catalogue's gettext rule; the browser gets the forms by CLDR
     category and picks with Intl.PluralRules (here: Babel's CLDR data): the same form."""
-    assert texts.plural(lang, "ui.analysis.tricks", count) % {"count": count} == form
-    forms = analysis_text.texts(lang)["tricks"]
+    assert texts.plural(lang, "analysis.tricks", count) % {"count": count} == form
+    forms = texts.plural_forms(lang, "analysis.tricks")
     assert forms[Locale.parse(lang).plural_form(count)] % {"count": count} == form
 
 
@@ -226,7 +223,7 @@ def test_every_recorded_action_is_analysed_and_said_in_the_static_column(
         ]
         for step in costly:
             lost = round(positions[str(step)]["cost"])
-            sentence = texts.plural(lang, "ui.analysis.cost-play", lost) % {"count": lost}
+            sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
             assert verdicts[step].startswith(sentence)
     # The hand of "Reading the analysis" has a costly play, which its notes point at.
     assert any("★" in text for text in verdicts.values())

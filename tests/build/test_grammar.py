@@ -156,7 +156,7 @@ def test_the_browser_catalogue_gives_plural_messages_by_cldr_category(tmp_path: 
     assert len(written) == 5
     for n in (1, 2, 5, 22, 25):
         category = Locale.parse("pl").plural_form(n)
-        assert polish["ui.analysis.tricks"][category] == texts.plural("pl", "ui.analysis.tricks", n)
+        assert polish["analysis.tricks"][category] == texts.plural("pl", "analysis.tricks", n)
 
 
 def test_a_placeholder_is_no_french_punctuation(tmp_path: Path) -> None:

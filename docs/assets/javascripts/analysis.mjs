@@ -5,10 +5,11 @@
 // The recorded steps were analysed at build time (the page's data); the reader's own line
 // is analysed by the engine in its worker, never blocking the page: a call analysis in
 // chunks, with progress, and an answer that arrives after the reader moved on is dropped.
-// This file only renders: the values come from the engine, every sentence from the
-// catalogues.
-import { format, numberFormat, plural } from "./engine-client.mjs";
-import { contractLabel, suitLabel } from "./cards.mjs";
+// This file only renders: the values and their words come from the engine (each option's
+// label, value, badge figure and verdict, in the page's language: the page's data for the
+// recorded steps, the worker's `describe` for the reader's own line), the panel's texts
+// from the catalogues.
+import { format } from "./engine-client.mjs";
 
 const STORAGE_KEY = "euchre-analysis";
 const SWITCHED = "euchre-analysis-switched";
@@ -85,8 +86,6 @@ export class Analysis {
     this.token = 0; // bumped when the reader moves on: a stale answer is dropped
     this.wanted = null; // the key of the position being analysed
     this.progress = null;
-    const decimals = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-    this.decimal = numberFormat(data.lang, decimals);
     this.percent = new Intl.NumberFormat(data.lang, { style: "percent", maximumFractionDigits: 0 });
     this.button = h("button", { type: "button", class: "wt-button wt-analysis-switch",
       "aria-pressed": String(this.on), "data-wt-analysis-switch": true,
@@ -204,13 +203,13 @@ export class Analysis {
         class: top ? "wt-analysis__best" : null },
       top ? h("span", { class: "wt-analysis__mark" }, `★ ${this.t.best}`) : null,
       top ? " " : null,
-      h("span", { class: "wt-analysis__option" }, this.label(option.action)), " — ",
-      this.value(analysis, option));
+      h("span", { class: "wt-analysis__option" }, option.text.label), " — ",
+      option.text.value);
     }));
     if (analysis.method === "double-dummy") {
       this.method.textContent = this.t["double-dummy"];
     } else {
-      const side = this.sideName(seat, null);
+      const side = analysis.text.side;
       this.method.textContent = `${format(this.t.sampled, { seat: this.names.seats[seat], side })} `
         + format(this.t.samples, { samples: analysis.samples });
     }
@@ -226,10 +225,10 @@ export class Analysis {
       const option = analysis.options.find((o) => o.action.card === cards[i]);
       if (!option) return;
       const top = best.has(actionKey(option.action));
-      const tricks = this.sideTricks(analysis, option);
+      const tricks = option.text.figure;
       const badge = h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
-        "data-wt-value": cards[i], "aria-hidden": "true", title: this.value(analysis, option) },
-      top ? `★${tricks}` : String(tricks));
+        "data-wt-value": cards[i], "aria-hidden": "true", title: option.text.value },
+      top ? `★${tricks}` : tricks);
       const valued = h("span", { class: "wt-valued" });
       element.before(valued);
       valued.append(element, badge);
@@ -241,91 +240,24 @@ export class Analysis {
   markCalls(calls, analysis, best) {
     for (const button of calls?.querySelectorAll("button[data-wt-call]") ?? []) {
       const option = analysis.options.find((o) => actionKey(o.action) === button.dataset.wtCall);
-      if (!option || typeof option.expected_points !== "number") continue;
+      if (!option || typeof option.text.figure !== "string") continue;
       const top = best.has(button.dataset.wtCall);
-      const points = this.decimal.format(option.expected_points);
+      const points = option.text.figure;
       button.append(" ", this.h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
         "data-wt-value": button.dataset.wtCall, "aria-hidden": "true",
-        title: this.value(analysis, option) }, top ? `★${points}` : points));
+        title: option.text.value }, top ? `★${points}` : points));
     }
   }
 
-  // --- Words. ---
-
-  label(action) {
-    const t = this.data.texts;
-    switch (action.action) {
-      case "play":
-      case "discard":
-        return this.names.cards[action.card] ?? action.card;
-      case "pass":
-        return t.pass;
-      case "order-up":
-        return action.alone ? this.t["order-up-alone"] : t["order-up"];
-      case "call": {
-        const suit = suitLabel(action.suit, this.data);
-        return format(action.alone ? this.t["call-alone"] : t["call-suit"], { suit });
-      }
-      case "bid":
-        return format(t["bid-tricks"], { tricks: action.tricks });
-      default:
-        return format(t.contract, { contract: contractLabel(action.contract, this.data) });
-    }
-  }
-
-  plural(key, count) {
-    return plural(this.t[key], count, this.lang);
-  }
-
-  sideName(seat, makers) {
-    const side = this.data.side_of[seat];
-    if (side !== seat) return this.names.sides[side]; // a partnership (the engine's side_of)
-    if (makers === null || seat === makers) return this.names.sides[seat] ?? seat;
-    return this.t.defenders;
-  }
-
-  sideTricks(analysis, option) {
-    const tricks = option.makers_tricks;
-    return analysis.makers === this.data.side_of[analysis.seat] ? tricks : this.page.hand_size - tricks;
-  }
-
-  value(analysis, option) {
-    if (analysis.method === "double-dummy") {
-      const tricks = this.plural("tricks", this.sideTricks(analysis, option));
-      const side = this.sideName(analysis.seat, analysis.makers);
-      return format(this.t["side-tricks"], { side, tricks });
-    }
-    if (option.expected_points === null || option.expected_points === undefined) {
-      return this.t["no-value"];
-    }
-    return format(this.t["call-value"], { points: this.decimal.format(option.expected_points),
-      percent: this.percent.format(option.made) });
-  }
+  // --- Words (the engine's). ---
 
   /** What an action taken at an analysed position was worth, in a sentence (`text`), and
-   *  whether it cost something (`cost`). */
+   *  whether it cost something (`cost`): the engine's verdict on that option. */
   verdict(analysis, action) {
     const key = actionKey(action);
     const chosen = analysis.options.find((o) => actionKey(o.action) === key);
-    const best = analysis.options.find((o) => actionKey(o.action) === actionKey(analysis.best[0] ?? {}));
-    if (!chosen || !best) return { text: "", cost: false };
-    const dd = analysis.method === "double-dummy";
-    if (!dd && (chosen.expected_points === null || chosen.expected_points === undefined)) {
-      return { text: this.t["pass-note"], cost: false };
-    }
-    let head = "";
-    if (dd) {
-      const lost = this.sideTricks(analysis, best) - this.sideTricks(analysis, chosen);
-      if (lost > 0) head = this.plural(action.action === "discard" ? "cost-discard" : "cost-play", lost);
-    } else {
-      const points = this.decimal.format(best.expected_points - chosen.expected_points);
-      if (points !== this.decimal.format(0)) head = format(this.t["cost-call"], { points });
-    }
-    if (!head) {
-      return { text: `★ ${format(this.t["was-best"], { value: this.value(analysis, chosen) })}`, cost: false };
-    }
-    const better = format(this.t.better, { option: this.label(best.action), value: this.value(analysis, best) });
-    return { text: `${head} ${better}`, cost: true };
+    if (!chosen) return { text: "", cost: false };
+    return { text: chosen.text.verdict, cost: chosen.text.costly };
   }
 
   // --- Asking the worker about the reader's own positions. ---
@@ -359,7 +291,21 @@ export class Analysis {
         this.refresh();
       }
     }
-    this.cache.set(key, sampled ? merge(parts) : parts[0]);
+    let described;
+    try {
+      described = await view.client.call("describe",
+        { analysis: sampled ? merge(parts) : parts[0], lang: this.lang });
+    } catch {
+      described = null;
+    }
+    if (token !== this.token) return;
+    if (!described || !Array.isArray(described.options)) {
+      this.failed.add(key);
+      this.wanted = null;
+      this.refresh();
+      return;
+    }
+    this.cache.set(key, described);
     this.wanted = null;
     this.progress = null;
     this.refresh();

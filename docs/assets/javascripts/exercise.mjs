@@ -12,7 +12,7 @@ import { actionKey } from "./analysis.mjs";
 export class Exercise {
   /**
    * @param {object} widget  the walkthrough: `data` (the page's JSON) and `analysis` (its
-   *   Analysis: the names of the options and their verdicts)
+   *   Analysis: the verdicts on the options)
    */
   constructor({ data, analysis }) {
     this.questions = data.questions ?? {};
@@ -62,8 +62,8 @@ export class Exercise {
     }
     const right = key === question.key;
     const head = right
-      ? format(this.t["answer-right"], { option: this.analysis.label(action) })
-      : format(this.t["answer-legal"], { answer: this.analysis.label(question.answer) });
+      ? format(this.t["answer-right"], { option: question.label })
+      : format(this.t["answer-legal"], { answer: question.label });
     const position = this.analysis.known({ step: index, actions: [] });
     const judged = position ? this.analysis.verdict(position, action) : { text: "", cost: false };
     return { step: index + 1, message: { text: judged.text ? `${head} ${judged.text}` : head,
