@@ -174,7 +174,7 @@ def test_new_events_in_every_language(locale_dir: Path) -> None:
         assert all(sentence[0].isupper() and sentence[-1] == "." for sentence in sentences[lang])
     assert sentences["sv"][0] == "Nord, som är givare, tar upp hjärter dam på handen."
     assert sentences["pl"][1] == (
-        "Walet karo to lewy bower: należy do koloru atutowego, a atutem są kiery."
+        "Walet karo to lewy bower: należy do koloru atutowego, a atut to kiery."
     )
     assert sentences["fr"][2].startswith("Le joker est l\u2019atout le plus fort")
 
@@ -282,7 +282,7 @@ def test_polish_narration_names_cards_in_their_cases(locale_dir: Path) -> None:
     assert [narrate(event, polish) for event in (lead, discard, takes, trick, void)] == [
         "Wschód wychodzi waletem pik.",
         "Południe odrzuca dziesiątkę trefl.",
-        "Północ, rozdający, bierze damę kier do ręki.",
+        "Północ jako rozdający bierze damę kier do ręki.",
         "Zachód bierze lewę jokerem.",
         "Północ nie ma kierów i zagrywa dziewiątkę pik.",
     ]
