@@ -17,7 +17,7 @@ from typing import Any
 from babel.numbers import format_decimal, format_percent
 
 from engine.narration import MINUS
-from site_hooks.texts import plural, plural_forms, t
+from site_hooks.texts import in_sentence, plural, plural_forms, t
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 #: The messages the widget needs, and the plural ones (sent as their forms by CLDR
@@ -100,8 +100,7 @@ def option_label(action: JSON, names: JSON, lang: str) -> str:
         return t(lang, "ui.walk.bid-tricks") % {"tricks": action["tricks"]}
     from site_hooks.walkthrough import contract_label  # the walkthrough imports this module
 
-    contract = contract_label(action["contract"], names, lang)
-    return t(lang, "ui.walk.contract") % {"contract": contract}
+    return contract_label(action["contract"], names, lang)  # as on the contract's button
 
 
 def side_tricks(position: JSON, option: JSON, hand_size: int) -> int:
@@ -158,7 +157,7 @@ def verdict(position: JSON, names: JSON, lang: str, hand_size: int) -> str:
         worth = value(position, played, names, lang, hand_size)
         return "★ " + t(lang, "ui.analysis.was-best") % {"value": worth}
     better = t(lang, "ui.analysis.better") % {
-        "option": option_label(best["action"], names, lang),
+        "option": in_sentence(option_label(best["action"], names, lang)),
         "value": value(position, best, names, lang, hand_size),
     }
     return f"{head} {better}"

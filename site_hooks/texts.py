@@ -73,6 +73,17 @@ def t(lang: str, msgid: str) -> str:
         raise KeyError(f"no message {msgid!r} in the {lang} catalogues") from None
 
 
+def in_sentence(label: str) -> str:
+    """A label (a button's "Pass", "Order up") where a sentence puts it after a colon: its
+    first letter in lower case ("Best: pass"), as ``labelInSentence`` of ``analysis.mjs``
+    does with the page's locale. Labels begin with a common word, never a name.
+
+    >>> in_sentence("Godta och spela ensam"), in_sentence("♥ hjärter")
+    ('godta och spela ensam', '♥ hjärter')
+    """
+    return label[:1].lower() + label[1:]
+
+
 def plural(lang: str, msgid: str, count: int) -> str:
     """The form of a plural message (``msgid_plural``) for ``count`` in ``lang``, by the
     catalogue's ``Plural-Forms`` rule; placeholders are left for the caller to fill.

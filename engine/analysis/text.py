@@ -116,13 +116,17 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-def render_all(result: Mapping[str, Any], catalog: Catalog) -> str:
+def render_all(
+    result: Mapping[str, Any], catalog: Catalog, said: Mapping[int, str] | None = None
+) -> str:
     """Every position of :func:`engine.analysis.analyse_record`, each under its step and
-    the action played, with what the action cost."""
+    the action played, with what the action cost. ``said`` is the narration's sentence of
+    each step's action ("North orders up …"), which the step line says as the narration
+    does ("Step 1. North orders up …"); without it, the action in words."""
     blocks = []
     for position in result["positions"]:
-        played = describe(position["played"], catalog)
-        params: dict[str, Param] = {"step": position["step"], "played": played}
+        played = (said or {}).get(position["step"]) or describe(position["played"], catalog)
+        params: dict[str, Param] = {"step": position["step"], "said": played}
         lines = [_say("analysis.step", params, catalog), render(position, catalog)]
         cost = position["cost"]
         if cost is None:

@@ -269,9 +269,16 @@ export class Analysis {
       default: {
         const code = action.contract;
         const name = SUITS[code] ? `${SUITS[code]} ${this.names.suits[code]}` : t[code] ?? code;
-        return format(t.contract, { contract: name });
+        return name; // as on the contract's button: no "Contract:" inside a sentence
       }
     }
+  }
+
+  /** An option's label where a sentence puts it after a colon ("Best: pass"): its first
+   *  letter lowered as the reader's language lowers it (the button says "Pass"). */
+  labelInSentence(action) {
+    const label = this.label(action);
+    return label.charAt(0).toLocaleLowerCase(this.lang) + label.slice(1);
   }
 
   plural(key, count) {
@@ -326,7 +333,7 @@ export class Analysis {
     if (!head) {
       return { text: `★ ${format(this.t["was-best"], { value: this.value(analysis, chosen) })}`, cost: false };
     }
-    const better = format(this.t.better, { option: this.label(best.action), value: this.value(analysis, best) });
+    const better = format(this.t.better, { option: this.labelInSentence(best.action), value: this.value(analysis, best) });
     return { text: `${head} ${better}`, cost: true };
   }
 

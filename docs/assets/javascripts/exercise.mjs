@@ -61,8 +61,8 @@ export class Exercise {
     }
     const right = key === question.key;
     const head = right
-      ? format(this.t["answer-right"], { option: this.analysis.label(action) })
-      : format(this.t["answer-legal"], { answer: this.analysis.label(question.answer) });
+      ? format(this.t["answer-right"], { option: this.analysis.labelInSentence(action) })
+      : format(this.t["answer-legal"], { answer: this.analysis.labelInSentence(question.answer) });
     const position = this.analysis.known({ step: index, actions: [] });
     const judged = position ? this.analysis.verdict(position, action) : { text: "", cost: false };
     return { step: index + 1, message: { text: judged.text ? `${head} ${judged.text}` : head,
