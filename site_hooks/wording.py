@@ -22,7 +22,8 @@ in a catalogue, the translations (``msgstr``) but not ids, comments or the heade
   (CLDR, through Babel: ``16,384``, ``16\u00a0384``, ``16.384``, ``16\u202f384``); an ungrouped
   one, or one grouped with another language's separator, is an error.
 - **Patterns** of one language that a native reader marked and a script can find
-  (:data:`PATTERNS`: Polish ``, rozdający,`` as an apposition…).
+  (:data:`PATTERNS`: Polish ``, rozdający,`` as an apposition, a card (*den*) as the subject
+  of Swedish *bekänna* or Danish *bekende*…).
 """
 
 from __future__ import annotations
@@ -427,10 +428,24 @@ PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
             "('Zachód jako rozdający bierze…')",
         ),
     ),
+    "sv": (
+        (
+            r"(?<!har\s)\b(?:den|det)\s+"
+            r"(?:(?:måste|ska|skall|kan|får)(?:\s+inte)?\s+bekänna|bekänner)\b"
+            r"|\bkort(?:et)?\s+som\s+(?:inte\s+)?bekänner\b",
+            "a card does not follow suit, a player does: 'Syd måste bekänna med den'",
+        ),
+    ),
     "da": (
         (
             r"(?<!\w)beder\s+dig\s+selv(?!\w)",
             "'beder dig selv' is not Danish: write 'lader dig selv' ('lader dig selv melde')",
+        ),
+        (
+            r"(?<!har\s)\b(?:den|det)\s+"
+            r"(?:(?:skal|kan|må)(?:\s+ikke)?\s+bekende|bekender)\b"
+            r"|\bkort(?:et)?,?\s+der\s+(?:ikke\s+)?bekender\b",
+            "a card does not follow suit, a player does: 'Syd skal bekende med den'",
         ),
     ),
 }

@@ -480,8 +480,9 @@ def test_large_numbers_are_grouped_as_the_language_groups_them(
 
 
 def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
-    """Polish ', rozdający,' as an apposition and Danish 'beder dig selv' come back as
-    errors; 'jako rozdający' and 'lader dig selv' do not."""
+    """Polish ', rozdający,' as an apposition, Danish 'beder dig selv' and a card as the
+    subject of Swedish 'bekänna' or Danish 'bekende' come back as errors; 'jako rozdający'
+    and a player who follows suit ('den som har den måste bekänna med den') do not."""
     docs, translations = tmp_path / "docs", tmp_path / "translations"
     write(docs / "pl/rules.md", "# Zasady\n\nZachód, rozdający, bierze damę.\n")
     write_po(
@@ -490,13 +491,22 @@ def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
         "pl",
     )
     write(docs / "da/rules.md", "# Regler\n\nLektionen beder dig selv melde.\n")
+    write(
+        docs / "sv/rules.md",
+        "# Regler\n\nHjärter knekt är trumf, så den måste bekänna.\n\n"
+        "Den som har den måste bekänna med den, och den som inte kan bekänna får spela.\n",
+    )
+    write(docs / "da/more.md", "# Mere\n\nVælg et kort, der ikke bekender kulør.\n")
     found = [
         str(p).replace(str(tmp_path), "")
-        for p in wording.check_patterns(docs, translations, ("en", "pl", "da"))
+        for p in wording.check_patterns(docs, translations, ("en", "sv", "pl", "da"))
     ]
+    card = "a card does not follow suit, a player does"
     assert found == [
+        f"/docs/sv/rules.md:3: {card}: 'Syd måste bekänna med den'",
         "/docs/pl/rules.md:3: ', rozdający,' as an apposition reads badly: write 'jako "
         "rozdający' ('Zachód jako rozdający bierze…')",
+        f"/docs/da/more.md:3: {card}: 'Syd skal bekende med den'",
         "/docs/da/rules.md:3: 'beder dig selv' is not Danish: write 'lader dig selv' "
         "('lader dig selv melde')",
     ]
