@@ -447,6 +447,11 @@ PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
             r"|\bkort(?:et)?,?\s+der\s+(?:ikke\s+)?bekender\b",
             "a card does not follow suit, a player does: 'Syd skal bekende med den'",
         ),
+        (
+            r"\bkort\s+eller\s+(?:et\s+)?bud\b",
+            "a card or a call of the standard game is 'et kort eller en melding': 'bud' is "
+            "Bud-euchre's",
+        ),
     ),
 }
 

@@ -496,7 +496,10 @@ def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
         "# Regler\n\nHjärter knekt är trumf, så den måste bekänna.\n\n"
         "Den som har den måste bekänna med den, och den som inte kan bekänna får spela.\n",
     )
-    write(docs / "da/more.md", "# Mere\n\nVælg et kort, der ikke bekender kulør.\n")
+    write(
+        docs / "da/more.md",
+        "# Mere\n\nVælg et kort, der ikke bekender kulør.\n\nVælg et kort eller et bud.\n",
+    )
     found = [
         str(p).replace(str(tmp_path), "")
         for p in wording.check_patterns(docs, translations, ("en", "sv", "pl", "da"))
@@ -507,6 +510,8 @@ def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
         "/docs/pl/rules.md:3: ', rozdający,' as an apposition reads badly: write 'jako "
         "rozdający' ('Zachód jako rozdający bierze…')",
         f"/docs/da/more.md:3: {card}: 'Syd skal bekende med den'",
+        "/docs/da/more.md:5: a card or a call of the standard game is 'et kort eller en "
+        "melding': 'bud' is Bud-euchre's",
         "/docs/da/rules.md:3: 'beder dig selv' is not Danish: write 'lader dig selv' "
         "('lader dig selv melde')",
     ]
