@@ -436,6 +436,12 @@ PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
             "a card does not follow suit, a player does: 'Syd måste bekänna med den'",
         ),
     ),
+    "fr": (
+        (
+            r"\bcartes?\s+qui\s+(?:ne\s+)?(?:fournit|fournissent)\b",
+            "a card does not follow suit, a player does: 'Sud fournit avec le valet'",
+        ),
+    ),
     "da": (
         (
             r"(?<!\w)beder\s+dig\s+selv(?!\w)",

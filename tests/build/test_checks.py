@@ -500,9 +500,10 @@ def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
         docs / "da/more.md",
         "# Mere\n\nVælg et kort, der ikke bekender kulør.\n\nVælg et kort eller et bud.\n",
     )
+    write(docs / "fr/rules.md", "# Règles\n\nChoisissez une carte qui ne fournit pas.\n")
     found = [
         str(p).replace(str(tmp_path), "")
-        for p in wording.check_patterns(docs, translations, ("en", "sv", "pl", "da"))
+        for p in wording.check_patterns(docs, translations, ("en", "sv", "pl", "da", "fr"))
     ]
     card = "a card does not follow suit, a player does"
     assert found == [
@@ -514,6 +515,8 @@ def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
         "melding': 'bud' is Bud-euchre's",
         "/docs/da/rules.md:3: 'beder dig selv' is not Danish: write 'lader dig selv' "
         "('lader dig selv melde')",
+        "/docs/fr/rules.md:3: a card does not follow suit, a player does: 'Sud fournit avec "
+        "le valet'",
     ]
 
 
