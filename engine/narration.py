@@ -13,7 +13,9 @@ in that message context (``msgctxt "instrumental"`` of ``card.rank.J``: Polish *
 a language that has no such form gets the plain name. A count is written with its unit
 through a plural message: ``%(tricks:tricks)s`` is ``count.tricks`` in the form the
 language's plural rule picks (*1 trick*, *3 tricks*; Polish *1 lewa*, *3 lewy*, *5 lew*),
-``%(score:points:instrumental)s`` the same in a form. The engine only gives the values.
+``%(score:points:instrumental)s`` the same in a form. A whole number from 10 000 up has
+its digits grouped with the catalogue's separator (``number.group``: *16,384*, Swedish
+*16 384*, Danish *16.384*). The engine only gives the values.
 
 A catalogue is anything with gettext's ``gettext``, ``pgettext``, ``ngettext`` and
 ``npgettext``: the compiled catalogues of :func:`load_catalog`, or a :class:`DictCatalog`
