@@ -216,7 +216,12 @@ def _analyse(file: str, catalog: Catalog | None, args: argparse.Namespace) -> in
     if catalog is None:
         print(json.dumps(result, ensure_ascii=False))
     elif args.all:
-        print(render_all(result, catalog))
+        said = {  # each step's action as the narration says it
+            number: narrate(step.events[0], catalog)
+            for number, step in enumerate(record.steps())
+            if step.action is not None and step.events
+        }
+        print(render_all(result, catalog, said))
     else:
         print(render(result, catalog))
     return 0

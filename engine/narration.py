@@ -13,7 +13,9 @@ in that message context (``msgctxt "instrumental"`` of ``card.rank.J``: Polish *
 a language that has no such form gets the plain name. A count is written with its unit
 through a plural message: ``%(tricks:tricks)s`` is ``count.tricks`` in the form the
 language's plural rule picks (*1 trick*, *3 tricks*; Polish *1 lewa*, *3 lewy*, *5 lew*),
-``%(score:points:instrumental)s`` the same in a form. The engine only gives the values.
+``%(score:points:instrumental)s`` the same in a form. A whole number from 10 000 up has
+its digits grouped with the catalogue's separator (``number.group``: *16,384*, Swedish
+*16 384*, Danish *16.384*). The engine only gives the values.
 
 A catalogue is anything with gettext's ``gettext``, ``pgettext``, ``ngettext`` and
 ``npgettext``: the compiled catalogues of :func:`load_catalog`, or a :class:`DictCatalog`
@@ -222,17 +224,36 @@ def name(value: Param, catalog: Catalog, form: str | None = None) -> str:
     if isinstance(value, Partnership):
         return _in_form(catalog, f"side.{value}", form)
     if isinstance(value, int) and not isinstance(value, bool):
-        return number(value)
+        return number(value, catalog)
     return str(value)
 
 
-def number(n: int) -> str:
-    """A whole number as text, a negative one with the minus sign (U+2212), not a hyphen.
+#: The message that gives a language's separator of digit groups (CLDR's, checked by the
+#: build): ``,`` in English, a no-break space in Swedish and Polish, ``.`` in Danish, a
+#: narrow no-break space in French.
+GROUP_SEPARATOR = "number.group"
 
-    >>> number(4), number(-2)
-    ('4', '\u22122')
+
+def number(n: int, catalog: Catalog | None = None) -> str:
+    """A whole number as text, a negative one with the minus sign (U+2212), not a hyphen;
+    from 10 000 up, its digits grouped by three with the catalogue's separator
+    (``number.group``), as the language writes a large number. A number of four digits
+    stays whole in every language (as CLDR's Polish wants, and English and the Nordic
+    languages allow), so that the browser (``useGrouping: "min2"``) writes the same.
+
+    >>> number(4), number(-2), number(16384, DictCatalog({"number.group": ","}))
+    ('4', '\u22122', '16,384')
+    >>> number(-1234567, DictCatalog({"number.group": "\u202f"})), number(9999, DictCatalog({}))
+    ('\u22121\u202f234\u202f567', '9999')
     """
-    return str(n).replace("-", MINUS)
+    digits = str(abs(n))
+    if catalog is not None and len(digits) > 4:
+        separator = catalog.gettext(GROUP_SEPARATOR)
+        if separator != GROUP_SEPARATOR:
+            head = len(digits) % 3 or 3
+            groups = [digits[:head], *(digits[i : i + 3] for i in range(head, len(digits), 3))]
+            digits = separator.join(groups)
+    return (MINUS if n < 0 else "") + digits
 
 
 def count(n: int, unit: str, catalog: Catalog, form: str | None = None) -> str:
@@ -248,7 +269,7 @@ def count(n: int, unit: str, catalog: Catalog, form: str | None = None) -> str:
     text = catalog.npgettext(form, singular, plural, n) if form else singular
     if text in (singular, plural):
         text = catalog.ngettext(singular, plural, n)
-    return text % {"count": number(n)}
+    return text % {"count": number(n, catalog)}
 
 
 def placeholder_parts(key: str) -> tuple[str, tuple[str, ...]]:

@@ -11,7 +11,10 @@ context; a form given to one name of a family (the ranks, the seats…) is given
 them, and a form an engine message asks for (``%(card:instrumental)s``) is given somewhere.
 A count's unit (``%(tricks:tricks)s``) is a plural message ``count.tricks`` of the engine
 template. A language's ``Plural-Forms`` rule must agree with its CLDR plural categories,
-which the browser uses (``Intl.PluralRules``) to pick the same forms.
+which the browser uses (``Intl.PluralRules``) to pick the same forms. The engine's
+``number.group``, the separator it groups a large number's digits with, is the language's
+CLDR separator; and a label that a sentence puts after a colon (a call's button: "Best:
+pass") has no colon of its own (:data:`LABELS_IN_SENTENCES`).
 
 Run ``python -m site_hooks.catalogs`` to check and compile every catalogue into
 ``engine/locale`` (where the engine's narration finds them); ``--sync`` first adds the
@@ -33,6 +36,7 @@ from babel import Locale
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+from babel.numbers import get_group_symbol
 
 from engine.narration import CONTEXT_SEPARATOR
 from site_hooks.problems import Problem, ProblemsError, relative
@@ -48,6 +52,18 @@ NAMES = ("card.", "seat.", "suit.", "side.", "contract.", "count.")
 #: The counts that pick a language's plural form: CLDR's categories for integers, and a
 #: million (French "many"); those beyond them are checked against the gettext rule.
 PLURAL_SAMPLES = (*range(0, 1001), 10**6)
+#: The message that gives the engine a language's separator of digit groups (``16,384``).
+NUMBER_GROUP = "number.group"
+#: The labels of the calls (their buttons) that sentences put after a colon ("Right answer:
+#: pass", "Best: name ♥ hearts (…)"): a colon of their own would make two in one sentence.
+LABELS_IN_SENTENCES = (
+    "ui.walk.pass",
+    "ui.walk.order-up",
+    "ui.analysis.order-up-alone",
+    "ui.walk.call-suit",
+    "ui.analysis.call-alone",
+    "ui.walk.bid-tricks",
+)
 
 
 #: A problem in a catalogue (kept under this name for readers of this module).
@@ -117,6 +133,8 @@ def load(
     for lang, by_domain in result.items():
         errors.extend(_check_forms(lang, by_domain, translations))
         errors.extend(_check_plural_rule(lang, by_domain, translations))
+        errors.extend(_check_number_group(lang, by_domain, translations))
+        errors.extend(_check_labels(lang, by_domain, translations))
     if errors:
         raise CatalogueCheckError(errors)
     return result
@@ -293,6 +311,41 @@ def _check_plural_rule(
                     0,
                     f"the Plural-Forms rule gives one form to CLDR's {' and '.join(shared)}, "
                     f"which {lang} tells apart",
+                )
+
+
+def _check_number_group(
+    lang: str, by_domain: dict[str, Catalog], translations: Path
+) -> Iterable[CatalogueError]:
+    """The engine's separator of digit groups is the language's, as CLDR gives it (and
+    the browser's ``Intl.NumberFormat`` and the build's Babel write it)."""
+    catalog = by_domain.get("engine")
+    message = catalog.get(NUMBER_GROUP) if catalog is not None else None
+    if message is None or not message.string:
+        return  # a missing message is reported with the others
+    wanted = str(get_group_symbol(lang))
+    if message.string != wanted:
+        yield CatalogueError(
+            po_path(lang, "engine", translations),
+            message.lineno or 0,
+            f"{NUMBER_GROUP} is {message.string!r}, but {lang} groups digits with "
+            f"{wanted!r} (U+{ord(wanted):04X}, CLDR)",
+        )
+
+
+def _check_labels(
+    lang: str, by_domain: dict[str, Catalog], translations: Path
+) -> Iterable[CatalogueError]:
+    """The labels that sentences put after a colon have no colon of their own."""
+    for domain, catalog in by_domain.items():
+        for msgid in LABELS_IN_SENTENCES:
+            message = catalog.get(msgid)
+            if message is not None and isinstance(message.string, str) and ":" in message.string:
+                yield CatalogueError(
+                    po_path(lang, domain, translations),
+                    message.lineno or 0,
+                    f"{msgid} has a colon, and sentences put it after one "
+                    f'("Best: …"): say it without',
                 )
 
 

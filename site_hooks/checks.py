@@ -10,7 +10,9 @@
 - every glossary term is defined in every language, and its forbidden variants (if any) are
   a mapping of the variant to the words the site uses instead;
 - French pages, catalogues and glossary follow French typography, and no page, catalogue
-  or glossary uses a variant its language's glossary forbids (:mod:`site_hooks.wording`).
+  or glossary uses a variant its language's glossary forbids, a capital after a colon
+  (Swedish, Polish, Danish, French), a large number its language does not group so, or a
+  pattern a native reader marked (:mod:`site_hooks.wording`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,13 @@ import yaml
 from engine.rulings import RULINGS
 from site_hooks.content import DOCS, LANGUAGES, Page, read_pages
 from site_hooks.problems import Problem, ProblemsError
-from site_hooks.wording import check_french, check_variants
+from site_hooks.wording import (
+    check_capitals_after_colons,
+    check_french,
+    check_numbers,
+    check_patterns,
+    check_variants,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
@@ -217,7 +225,8 @@ def check_wording(
     glossary_dir: Path = GLOSSARY,
     languages: Iterable[str] = LANGUAGES,
 ) -> Iterator[Problem]:
-    """French typography, and the variants each language's glossary forbids, in the pages,
+    """French typography, the variants each language's glossary forbids, capitals after a
+    colon, the grouping of large numbers and each language's marked patterns, in the pages,
     catalogues (``<glossary_dir>/../<lang>/LC_MESSAGES``) and glossaries."""
     languages = tuple(languages)
     translations = glossary_dir.parent
@@ -229,6 +238,9 @@ def check_wording(
         except (OSError, yaml.YAMLError, ProblemsError):
             continue  # check_glossary reports it
     yield from check_variants(docs, translations, glossaries)
+    yield from check_capitals_after_colons(docs, translations, glossaries)
+    yield from check_numbers(docs, translations, languages)
+    yield from check_patterns(docs, translations, languages)
 
 
 def check_all(

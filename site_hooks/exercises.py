@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
-from engine.analysis.text import label
+from engine.analysis.text import in_sentence, label
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.game import Game, Phase
@@ -72,7 +72,8 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The record's questions, by the walkthrough step at which each is asked:
     ``{"seat", "ask", "answer", "label", "key", "options": {key: verdict}}``, each action
     by its key (:attr:`engine.actions.BaseAction.key`: ``play-Jh``, ``call-s-alone``), as
-    the widget compares them (``label``: the answer as the analysis names it)."""
+    the widget compares them (``label``: the answer as the analysis names it, as a sentence
+    says it after a colon)."""
     answers = asked(record)
     found: dict[str, dict[str, Any]] = {}
     for step, replayed in enumerate(record.steps()):
@@ -90,7 +91,7 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
             "seat": str(game.turn),
             "ask": QUESTION_KEYS[game.phase],
             "answer": answer.to_json(key=True),
-            "label": label(answer.to_json(), catalog),
+            "label": in_sentence(label(answer.to_json(), catalog)),
             "key": answer.key,
             "options": options,
         }

@@ -13,6 +13,17 @@ in a catalogue, the translations (``msgstr``) but not ids, comments or the heade
 - **Forbidden variants**: a glossary entry may map words the language must not use to the
   words the site uses instead (``forbidden: {ruterknekten: ruter knekt}``); a variant found
   in a page, a catalogue or the glossary, as a whole word and whatever its case, is an error.
+- **A capital after a colon** (Swedish, Polish, Danish, French): what follows a colon goes
+  on in lower case, unless its first word is written with a capital wherever it stands: a
+  seat or side name (every form the engine catalogue gives), a word of a glossary term that
+  begins with a capital (the games' names), a single letter or a word without lower case
+  (codes: ``N``, ``A♦``). English may keep a capital after a colon.
+- **Numbers**: a whole number of five digits or more is grouped as the language groups it
+  (CLDR, through Babel: ``16,384``, ``16\u00a0384``, ``16.384``, ``16\u202f384``); an ungrouped
+  one, or one grouped with another language's separator, is an error.
+- **Patterns** of one language that a native reader marked and a script can find
+  (:data:`PATTERNS`: Polish ``, rozdający,`` as an apposition, a card (*den*) as the subject
+  of Swedish *bekänna* or Danish *bekende*…).
 """
 
 from __future__ import annotations
@@ -23,6 +34,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from babel.numbers import get_group_symbol
 
 from site_hooks.problems import Problem
 
@@ -306,3 +319,156 @@ def check_variants(
             p for prose in sources(lang, docs, translations) for p in variants(prose, forbidden)
         ]
         yield from sorted(found, key=lambda p: (str(p.path), p.line, p.reason))
+
+
+#: The languages whose sentences go on in lower case after a colon.
+LOWER_CASE_AFTER_COLON = ("sv", "pl", "da", "fr")
+#: A colon, the spaces after it (on the same line), and the word that follows.
+#: A word may hold an apostrophe (U+2019, French elision) or a hyphen (Bud-euchre).
+_WORD = r"[^\W\d_](?:[\w\u2019'-]*\w)?"
+_AFTER_COLON = re.compile(rf":[ \t\u00a0\u202f]+(?P<word>{_WORD})")
+_NAME_MESSAGE = re.compile(
+    r'^msgid "(?:seat|side)\.\w+"\s*\nmsgstr "(?P<name>[^"]*)"', re.MULTILINE
+)
+
+
+def proper_nouns(
+    lang: str, translations: Path, glossary: Mapping[str, Any] | None = None
+) -> frozenset[str]:
+    """The words ``lang`` writes with a capital wherever they stand: the words of its seat
+    and side names in the engine catalogue (every form: *Wschodowi*), and the words that
+    begin with a capital in its glossary's terms (*Bud-euchre*, *Euchre*)."""
+    words: set[str] = set()
+    engine = translations / lang / "LC_MESSAGES" / "engine.po"
+    if engine.exists():
+        for match in _NAME_MESSAGE.finditer(engine.read_text(encoding="utf-8")):
+            words.update(match.group("name").split())
+    for entry in (glossary or {}).values():
+        term = str(entry.get("term", "")) if isinstance(entry, dict) else ""
+        words.update(re.findall(_WORD, term))
+    return frozenset(word for word in words if word[:1].isupper())
+
+
+def capitals_after_colons(prose: Prose, proper: frozenset[str]) -> Iterator[Problem]:
+    """Words that begin with a capital after a colon in one source's prose, but for the
+    ``proper`` nouns, single letters and words without lower case (codes)."""
+    for match in _AFTER_COLON.finditer(prose.text):
+        word = match.group("word")
+        if not word[0].isupper() or len(word) == 1 or word.upper() == word or word in proper:
+            continue
+        yield Problem(
+            prose.path,
+            prose.line(match.start("word")),
+            f"{word!r} after a colon: the sentence goes on in lower case in this language "
+            f"({word[0].lower() + word[1:]!r}), unless the word is a name",
+        )
+
+
+def check_capitals_after_colons(
+    docs: Path, translations: Path, glossaries: Mapping[str, Mapping[str, Any]]
+) -> Iterator[Problem]:
+    """A capital after a colon in every page, catalogue and glossary of the languages that
+    go on in lower case (:data:`LOWER_CASE_AFTER_COLON`)."""
+    for lang in LOWER_CASE_AFTER_COLON:
+        if lang not in glossaries:
+            continue
+        proper = proper_nouns(lang, translations, glossaries[lang])
+        for prose in sources(lang, docs, translations):
+            yield from capitals_after_colons(prose, proper)
+
+
+#: A number grouped by thousands with some separator, or five digits or more in a row.
+_NUMBER = re.compile(
+    r"(?<![\w.,\u00a0\u202f])\d{1,3}(?:[,. \u00a0\u202f]\d{3})+(?!\w)(?![.,]\d)"
+    r"|(?<![\w.,])\d{5,}(?!\w)"
+)
+
+
+def grouping(lang: str) -> str:
+    """The separator of digit groups in ``lang`` (CLDR, through Babel): ``,`` in English,
+    U+00A0 in Swedish and Polish, ``.`` in Danish, U+202F in French."""
+    return str(get_group_symbol(lang))
+
+
+def ungrouped_numbers(prose: Prose, lang: str) -> Iterator[Problem]:
+    """Whole numbers of five digits or more in one source's prose that are not grouped as
+    ``lang`` groups them."""
+    separator = grouping(lang)
+    example = f"16{separator}384"
+    for match in _NUMBER.finditer(prose.text):
+        number = match.group(0)
+        digits = re.sub(r"\D", "", number)
+        if len(digits) < 5:
+            continue
+        used = {c for c in number if not c.isdigit()}
+        if used == {separator}:
+            continue
+        yield Problem(
+            prose.path,
+            prose.line(match.start()),
+            f"{number!r}: group the digits as this language does ({example!r}, "
+            f"U+{ord(separator):04X} between groups)",
+        )
+
+
+def check_numbers(docs: Path, translations: Path, languages: Iterable[str]) -> Iterator[Problem]:
+    """Large numbers grouped as each language groups them, in its pages, catalogues and
+    glossary."""
+    for lang in languages:
+        for prose in sources(lang, docs, translations):
+            yield from ungrouped_numbers(prose, lang)
+
+
+#: Patterns of one language that a native reader marked, each with what to write instead.
+PATTERNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "pl": (
+        (
+            r",\s+rozdający,",
+            "', rozdający,' as an apposition reads badly: write 'jako rozdający' "
+            "('Zachód jako rozdający bierze…')",
+        ),
+    ),
+    "sv": (
+        (
+            r"(?<!har\s)\b(?:den|det)\s+"
+            r"(?:(?:måste|ska|skall|kan|får)(?:\s+inte)?\s+bekänna|bekänner)\b"
+            r"|\bkort(?:et)?\s+som\s+(?:inte\s+)?bekänner\b",
+            "a card does not follow suit, a player does: 'Syd måste bekänna med den'",
+        ),
+    ),
+    "fr": (
+        (
+            r"\bcartes?\s+qui\s+(?:ne\s+)?(?:fournit|fournissent)\b",
+            "a card does not follow suit, a player does: 'Sud fournit avec le valet'",
+        ),
+    ),
+    "da": (
+        (
+            r"(?<!\w)beder\s+dig\s+selv(?!\w)",
+            "'beder dig selv' is not Danish: write 'lader dig selv' ('lader dig selv melde')",
+        ),
+        (
+            r"(?<!har\s)\b(?:den|det)\s+"
+            r"(?:(?:skal|kan|må)(?:\s+ikke)?\s+bekende|bekender)\b"
+            r"|\bkort(?:et)?,?\s+der\s+(?:ikke\s+)?bekender\b",
+            "a card does not follow suit, a player does: 'Syd skal bekende med den'",
+        ),
+        (
+            r"\bkort\s+eller\s+(?:et\s+)?bud\b",
+            "a card or a call of the standard game is 'et kort eller en melding': 'bud' is "
+            "Bud-euchre's",
+        ),
+    ),
+}
+
+
+def check_patterns(docs: Path, translations: Path, languages: Iterable[str]) -> Iterator[Problem]:
+    """The :data:`PATTERNS` of each language in its pages, catalogues and glossary."""
+    for lang in languages:
+        compiled = [(re.compile(p, re.IGNORECASE), why) for p, why in PATTERNS.get(lang, ())]
+        if not compiled:
+            continue
+        for prose in sources(lang, docs, translations):
+            for pattern, why in compiled:
+                for match in pattern.finditer(prose.text):
+                    yield Problem(prose.path, prose.line(match.start()), why)

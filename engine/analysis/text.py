@@ -28,7 +28,16 @@ from engine.narration import MINUS, Catalog, name, sentence
 from engine.rules import Rules
 from engine.seats import Partnership, Seat, Side
 
-__all__ = ["decimal", "describe", "in_words", "label", "percent", "render", "render_all"]
+__all__ = [
+    "decimal",
+    "describe",
+    "in_sentence",
+    "in_words",
+    "label",
+    "percent",
+    "render",
+    "render_all",
+]
 
 #: The message of each action, by its verb (and whether the maker goes alone).
 _ACTIONS = {
@@ -124,13 +133,17 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-def render_all(result: Mapping[str, Any], catalog: Catalog) -> str:
+def render_all(
+    result: Mapping[str, Any], catalog: Catalog, said: Mapping[int, str] | None = None
+) -> str:
     """Every position of :func:`engine.analysis.analyse_record`, each under its step and
-    the action played, with what the action cost."""
+    the action played, with what the action cost. ``said`` is the narration's sentence of
+    each step's action ("North orders up …"), which the step line says as the narration
+    does ("Step 1. North orders up …"); without it, the action in words."""
     blocks = []
     for position in result["positions"]:
-        played = describe(position["played"], catalog)
-        params: dict[str, Param] = {"step": position["step"], "played": played}
+        played = (said or {}).get(position["step"]) or describe(position["played"], catalog)
+        params: dict[str, Param] = {"step": position["step"], "said": played}
         lines = [_say("analysis.step", params, catalog), render(position, catalog)]
         cost = position["cost"]
         if cost is None:
@@ -160,7 +173,6 @@ _LABELS = {
     ("call", False): "analysis.label.call",
     ("call", True): "analysis.label.call-alone",
     ("bid", False): "analysis.label.bid",
-    ("trump", False): "analysis.label.trump",
 }
 #: The contracts of Bid Euchre that are not a suit.
 _SANS = {"sans-high": "analysis.label.sans-high", "sans-low": "analysis.label.sans-low"}
@@ -196,21 +208,32 @@ def _suit(code: str, catalog: Catalog) -> str:
     return f"{_SUIT_SYMBOLS[code]} {name(Suit(code), catalog)}"
 
 
+def in_sentence(text: str) -> str:
+    """A label (a button's "Pass", "Order up") where a sentence puts it after a colon: its
+    first letter in lower case ("Best: pass"), in every language of the site. Labels begin
+    with a common word or a suit's symbol, never a name.
+
+    >>> in_sentence("Godta och spela ensam"), in_sentence("♥ hjärter")
+    ('godta och spela ensam', '♥ hjärter')
+    """
+    return text[:1].lower() + text[1:]
+
+
 def label(action: Mapping[str, Any], catalog: Catalog) -> str:
     """An option as the site names it: a card's name, or the call in words (``Order
-    up``, ``Name ♥ hearts and go alone``, ``Bid 4``, ``Contract: sans high``)."""
+    up``, ``Name ♥ hearts and go alone``, ``Bid 4``; a contract by its name alone, ``♠
+    spades``, ``Sans high``, as on its button)."""
     verb = action["action"]
     if verb in ("play", "discard", "revoke"):
         return name(Card.parse(action["card"]), catalog)
+    if verb == "trump":
+        code = action["contract"]
+        return _suit(code, catalog) if code in _SUIT_SYMBOLS else catalog.gettext(_SANS[code])
     message = catalog.gettext(_LABELS[verb, bool(action.get("alone"))])
     if verb == "call":
         return message % {"suit": _suit(action["suit"], catalog)}
     if verb == "bid":
         return message % {"tricks": action["tricks"]}
-    if verb == "trump":
-        code = action["contract"]
-        said = _suit(code, catalog) if code in _SUIT_SYMBOLS else catalog.gettext(_SANS[code])
-        return message % {"contract": said}
     return message
 
 
@@ -226,7 +249,8 @@ def _side_name(rules: Rules, seat: str, makers: str | None, catalog: Catalog) ->
 def _side_tricks(position: Mapping[str, Any], option: Mapping[str, Any], hand_size: int) -> int:
     """The tricks of the acting player's side after an option, with perfect play."""
     tricks = int(option["makers_tricks"])
-    return tricks if position["seat"] in position["makers"] else hand_size - tricks
+    side = str(Rules.parse(position["rules"]).side_of(Seat(position["seat"])))
+    return tricks if side == position["makers"] else hand_size - tricks
 
 
 def _value(
@@ -295,7 +319,7 @@ def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
             verdict = catalog.gettext("analysis.pass-note")
         elif head := _head(position, option, catalog):
             better = catalog.gettext("analysis.better") % {
-                "option": label(best["action"], catalog),
+                "option": in_sentence(label(best["action"], catalog)),
                 "value": _value(position, best, rules, catalog),
             }
             verdict, costly = f"{head} {better}", True

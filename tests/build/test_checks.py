@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from site_hooks import catalogs, checks
+from site_hooks import catalogs, checks, wording
 from site_hooks.content import read_pages
 from site_hooks.problems import ProblemsError
 from tests.conftest import ROOT, build_site, scratch_project
@@ -406,3 +406,174 @@ def test_the_build_checks_run_the_wording_checks(tmp_path: Path) -> None:
         f"{docs}/fr/joker.md:{line}: a plain space before ':': French typography wants a "
         "narrow no-break space (U+202F) there"
     ]
+
+
+NBSP = "\u00a0"
+
+
+def test_capital_after_colon_fails_but_not_for_names_and_codes(
+    french: tuple[Path, Path],
+) -> None:
+    """Swedish and French (as Polish and Danish) go on in lower case after a colon: a label
+    or a sentence put there with its capital is an error; a seat's name (from the engine
+    catalogue), a game's name (a glossary term with a capital), a single letter or a code
+    without lower case is not. English is not checked."""
+    docs, translations = french
+    write_po(
+        translations / "sv/LC_MESSAGES/engine.po",
+        'msgid "seat.S"\nmsgstr "Syd"\n\nmsgctxt "genitive"\nmsgid "seat.N"\nmsgstr "Nords"\n',
+        "sv",
+    )
+    glossary = translations / "glossary/sv.yml"
+    glossary.write_text(
+        glossary.read_text() + 'bid-euchre:\n  term: "Bud-euchre"\n  definition: "Ett spel."\n'
+    )
+    page = docs / "sv/rules.md"
+    page.write_text(
+        page.read_text()
+        + "\nRätt svar: Passa. Given: Syd ger, Nords tur: N. Spelet: Bud-euchre. Kod: JSON.\n"
+    )
+    po = translations / "sv/LC_MESSAGES/ui.po"
+    po.write_text(po.read_text() + '\nmsgid "ui.b"\nmsgstr "Inte tillåtet: Du måste bekänna."\n')
+    fr_po = translations / "fr/LC_MESSAGES/ui.po"
+    fr_po.write_text(
+        fr_po.read_text() + f'\nmsgid "ui.c"\nmsgstr "Bonne réponse{NNBSP}: Passer."\n'
+    )
+    english = docs / "en/rules.md"
+    write(english, "# Rules { #rules-title }\n\nRight answer: Pass.\n")
+    lower = "the sentence goes on in lower case in this language"
+    assert wording_problems(docs, translations) == [
+        f"/docs/sv/rules.md:5: 'Passa' after a colon: {lower} ('passa'), unless the word is a name",
+        f"/translations/sv/LC_MESSAGES/ui.po:10: 'Du' after a colon: {lower} ('du'), unless the "
+        "word is a name",
+        f"/translations/fr/LC_MESSAGES/ui.po:16: 'Passer' after a colon: {lower} ('passer'), "
+        "unless the word is a name",
+    ]
+    page.write_text(page.read_text().replace("Rätt svar: Passa.", "Rätt svar: passa."))
+    po.write_text(po.read_text().replace("Inte tillåtet: Du", "Inte tillåtet. Du"))
+    fr_po.write_text(fr_po.read_text().replace(": Passer", ": passer"))
+    assert wording_problems(docs, translations) == []
+
+
+def test_large_numbers_are_grouped_as_the_language_groups_them(
+    french: tuple[Path, Path],
+) -> None:
+    """Five digits or more are grouped with the language's CLDR separator: Swedish U+00A0,
+    French U+202F; an ungrouped number, or one with a plain space or another language's
+    separator, is an error. Smaller numbers and decimals are not checked."""
+    docs, translations = french
+    page = docs / "sv/rules.md"
+    page.write_text(page.read_text() + f"\nHögst 16{NBSP}384 tecken, 1000 kort, 2,5 poäng.\n")
+    fr_po = translations / "fr/LC_MESSAGES/ui.po"
+    fr_po.write_text(fr_po.read_text() + f'\nmsgid "ui.c"\nmsgstr "Au plus 16{NNBSP}384."\n')
+    assert wording_problems(docs, translations) == []
+    page.write_text(page.read_text() + "\nHögst 16384 tecken, eller 16 384, eller 16,384.\n")
+    fr_po.write_text(fr_po.read_text().replace(f"16{NNBSP}384", f"16{NBSP}384"))
+    sv = "group the digits as this language does ('16\\xa0384', U+00A0 between groups)"
+    fr = "group the digits as this language does ('16\\u202f384', U+202F between groups)"
+    assert wording_problems(docs, translations) == [
+        f"/translations/fr/LC_MESSAGES/ui.po:16: '16\\xa0384': {fr}",
+        f"/docs/sv/rules.md:7: '16384': {sv}",
+        f"/docs/sv/rules.md:7: '16 384': {sv}",
+        f"/docs/sv/rules.md:7: '16,384': {sv}",
+    ]
+
+
+def test_marked_patterns_of_a_language_fail(tmp_path: Path) -> None:
+    """Polish ', rozdający,' as an apposition, Danish 'beder dig selv' and a card as the
+    subject of Swedish 'bekänna' or Danish 'bekende' come back as errors; 'jako rozdający'
+    and a player who follows suit ('den som har den måste bekänna med den') do not."""
+    docs, translations = tmp_path / "docs", tmp_path / "translations"
+    write(docs / "pl/rules.md", "# Zasady\n\nZachód, rozdający, bierze damę.\n")
+    write_po(
+        translations / "pl/LC_MESSAGES/engine.po",
+        'msgid "event.x"\nmsgstr "%(seat)s jako rozdający bierze kartę."\n',
+        "pl",
+    )
+    write(docs / "da/rules.md", "# Regler\n\nLektionen beder dig selv melde.\n")
+    write(
+        docs / "sv/rules.md",
+        "# Regler\n\nHjärter knekt är trumf, så den måste bekänna.\n\n"
+        "Den som har den måste bekänna med den, och den som inte kan bekänna får spela.\n",
+    )
+    write(
+        docs / "da/more.md",
+        "# Mere\n\nVælg et kort, der ikke bekender kulør.\n\nVælg et kort eller et bud.\n",
+    )
+    write(docs / "fr/rules.md", "# Règles\n\nChoisissez une carte qui ne fournit pas.\n")
+    found = [
+        str(p).replace(str(tmp_path), "")
+        for p in wording.check_patterns(docs, translations, ("en", "sv", "pl", "da", "fr"))
+    ]
+    card = "a card does not follow suit, a player does"
+    assert found == [
+        f"/docs/sv/rules.md:3: {card}: 'Syd måste bekänna med den'",
+        "/docs/pl/rules.md:3: ', rozdający,' as an apposition reads badly: write 'jako "
+        "rozdający' ('Zachód jako rozdający bierze…')",
+        f"/docs/da/more.md:3: {card}: 'Syd skal bekende med den'",
+        "/docs/da/more.md:5: a card or a call of the standard game is 'et kort eller en "
+        "melding': 'bud' is Bud-euchre's",
+        "/docs/da/rules.md:3: 'beder dig selv' is not Danish: write 'lader dig selv' "
+        "('lader dig selv melde')",
+        "/docs/fr/rules.md:3: a card does not follow suit, a player does: 'Sud fournit avec "
+        "le valet'",
+    ]
+
+
+def test_number_group_is_the_languages_and_labels_have_no_colon(translations: Path) -> None:
+    """The engine's separator of digit groups must be CLDR's for the language; a call's
+    label, which sentences put after a colon, must have no colon of its own."""
+    write(
+        translations / "engine.pot",
+        'msgid ""\nmsgstr ""\n\nmsgid "number.group"\nmsgstr ""\n',
+    )
+    write_po(translations / "en/LC_MESSAGES/engine.po", 'msgid "number.group"\nmsgstr ","\n', "en")
+    write_po(translations / "sv/LC_MESSAGES/engine.po", 'msgid "number.group"\nmsgstr " "\n', "sv")
+    pot = translations / "ui.pot"
+    pot.write_text(pot.read_text() + '\nmsgid "ui.walk.call-suit"\nmsgstr ""\n')
+    for lang, text in (("en", "Call %(suit)s"), ("sv", "Välj färg: %(suit)s")):
+        po = translations / lang / "LC_MESSAGES/ui.po"
+        po.write_text(
+            po.read_text() + f'\n#, python-format\nmsgid "ui.walk.call-suit"\nmsgstr "{text}"\n'
+        )
+    assert catalogue_problems(translations) == [
+        "translations/sv/LC_MESSAGES/engine.po:6: number.group is ' ', but sv groups digits "
+        "with '\\xa0' (U+00A0, CLDR)",
+        "translations/sv/LC_MESSAGES/ui.po:14: ui.walk.call-suit has a colon, and sentences "
+        'put it after one ("Best: …"): say it without',
+    ]
+    sv = translations / "sv/LC_MESSAGES"
+    (sv / "engine.po").write_text((sv / "engine.po").read_text().replace('" "', f'"{NBSP}"'))
+    (sv / "ui.po").write_text((sv / "ui.po").read_text().replace("Välj färg: ", "Välj "))
+    assert catalogue_problems(translations) == []
+
+
+def test_a_label_after_a_colon_loses_its_capital_in_the_analysis() -> None:
+    """The analysis says the best call as the reader's language continues a sentence after
+    a colon ("Bäst: godta (…)"), though the button says "Godta"; a contract by its name
+    alone ("Bäst: ♠ spader"), never "Bäst: Kontrakt: ♠ spader"."""
+    from engine.analysis.text import in_sentence, in_words, label
+    from site_hooks.texts import catalog
+
+    sv = catalog("sv")
+    order_up = {"seat": "N", "action": "order-up"}
+    position = {
+        "rules": "standard",
+        "seat": "N",
+        "makers": "NS",
+        "method": "sampled",
+        "best": [order_up],
+        "options": [
+            {"action": {"seat": "N", "action": "pass"}, "expected_points": None, "made": None},
+            {"action": order_up, "expected_points": 1.0, "made": 0.8},
+            {"action": {**order_up, "alone": True}, "expected_points": 0.0, "made": 0.5},
+        ],
+    }
+    alone = in_words(position, sv)["options"][2]["text"]
+    button = label(order_up, sv)
+    assert button[0].isupper() and f": {in_sentence(button)} (" in alone["verdict"]
+    assert in_sentence("Godta") == "godta" and in_sentence("♥ hjärter") == "♥ hjärter"
+    contract = label({"seat": "N", "action": "trump", "contract": "s"}, sv)
+    assert contract == "♠ spader" and ":" not in label(
+        {"action": "trump", "contract": "sans-low"}, sv
+    )

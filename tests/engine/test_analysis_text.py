@@ -96,12 +96,10 @@ def test_percentages_are_written_the_languages_way(locale_dir: Path) -> None:
 def test_contracts_and_bids_are_named_as_the_widget_names_them(locale_dir: Path) -> None:
     english = catalog(locale_dir, "en")
     assert label({"seat": "N", "action": "bid", "tricks": 4}, english) == "Bid 4"
-    assert label({"seat": "N", "action": "trump", "contract": "h"}, english) == (
-        "Contract: \u2665 hearts"
-    )
-    assert label({"seat": "N", "action": "trump", "contract": "sans-low"}, english) == (
-        "Contract: Sans low"
-    )
+    # A contract by its name alone, as on its button: "Best: ♥ hearts", never a second
+    # colon ("Best: Contract: ♥ hearts").
+    assert label({"seat": "N", "action": "trump", "contract": "h"}, english) == "\u2665 hearts"
+    assert label({"seat": "N", "action": "trump", "contract": "sans-low"}, english) == "Sans low"
     assert label({"seat": "W", "action": "call", "suit": "s", "alone": True}, english) == (
         "Name \u2660 spades and go alone"
     )

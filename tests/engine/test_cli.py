@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -174,3 +175,23 @@ def test_replay_bid_euchre(capsys: pytest.CaptureFixture[str], locale_dir: Path)
         "game: play goes on." in lines
     )
     assert lines[-1] == "North and South win the game with 37 points."
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
+def test_analyse_step_lines_say_what_the_narration_says(
+    capsys: pytest.CaptureFixture[str], locale_dir: Path, lang: str
+) -> None:
+    """The line above each decision of ``analyse --all`` is a sentence, the narration's own
+    ("Steg 2. Nord kastar klöver nia."), not a log ("Steg 2, spelat: klöver nia")."""
+    hand = str(HANDS / "euchre.txt")
+    where = ("--lang", lang, "--locale-dir", str(locale_dir))
+    _, narration, _ = run(capsys, "replay", hand, *where)
+    status, out, _ = run(capsys, "analyse", hand, "--all", "--samples", "1", *where)
+    assert status == 0
+    said = set(narration.splitlines())
+    heads = [block.split("\n")[0] for block in out.strip().split("\n\n")]
+    assert len(heads) == 22
+    for number, head in enumerate(heads, 1):
+        match = re.fullmatch(r"\w+ (\d+)\. (.+)", head)
+        assert match, head
+        assert int(match.group(1)) >= number and match.group(2) in said, head

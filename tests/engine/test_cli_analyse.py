@@ -93,7 +93,7 @@ def test_analyse_all_prints_costs(capsys: pytest.CaptureFixture[str], locale_dir
     status, out, _ = run(capsys, *args)
     assert status == 0
     blocks = out.strip().split("\n\n")
-    assert blocks[0].startswith("Step 1, played: accept the turned-up card.")
+    assert blocks[0].startswith("Step 1. East orders up the ten of hearts: hearts are trumps.")
     assert "A pass has no value of its own" in blocks[0]
     assert blocks[1].split("\n")[-1] == "This was the best choice."
     assert len(blocks) == 22

@@ -17,7 +17,15 @@ from engine.cards import FULL_DECK, JOKER, Card, Rank, Suit
 from engine.contract import ALL_CONTRACTS, SANS_LOW, Contract
 from engine.errors import Refusal
 from engine.events import Event
-from engine.narration import Catalog, DictCatalog, explain, load_catalog, name, narrate
+from engine.narration import (
+    GROUP_SEPARATOR,
+    Catalog,
+    DictCatalog,
+    explain,
+    load_catalog,
+    name,
+    narrate,
+)
 from engine.players import play_game
 from engine.rules import Rules
 from engine.seats import Partnership, Seat
@@ -51,7 +59,7 @@ def used_by_engine() -> set[str]:
     ids |= {f"seat.{seat}" for seat in Seat} | {f"side.{side}" for side in Partnership}
     ids |= {f"suit.{suit}" for suit in Suit} | {f"card.suit.{suit}" for suit in Suit}
     ids |= {f"card.rank.{rank}" for rank in Rank if rank is not Rank.JOKER}
-    ids |= {"card.name", "card.joker"}
+    ids |= {"card.name", "card.joker", GROUP_SEPARATOR}
     ids |= {f"contract.{contract.code}" for contract in ALL_CONTRACTS}
     ids.discard("event.unknown")  # the narration's own doctest example
     english = messages(TRANSLATIONS / "en" / "LC_MESSAGES" / "engine.po")
@@ -174,7 +182,7 @@ def test_new_events_in_every_language(locale_dir: Path) -> None:
         assert all(sentence[0].isupper() and sentence[-1] == "." for sentence in sentences[lang])
     assert sentences["sv"][0] == "Nord, som är givare, tar upp hjärter dam på handen."
     assert sentences["pl"][1] == (
-        "Walet karo to lewy bower: należy do koloru atutowego, a atutem są kiery."
+        "Walet karo to lewy bower: należy do koloru atutowego, a atut to kiery."
     )
     assert sentences["fr"][2].startswith("Le joker est l\u2019atout le plus fort")
 
@@ -282,7 +290,7 @@ def test_polish_narration_names_cards_in_their_cases(locale_dir: Path) -> None:
     assert [narrate(event, polish) for event in (lead, discard, takes, trick, void)] == [
         "Wschód wychodzi waletem pik.",
         "Południe odrzuca dziesiątkę trefl.",
-        "Północ, rozdający, bierze damę kier do ręki.",
+        "Północ jako rozdający bierze damę kier do ręki.",
         "Zachód bierze lewę jokerem.",
         "Północ nie ma kierów i zagrywa dziewiątkę pik.",
     ]
@@ -319,3 +327,17 @@ def test_a_score_below_zero_has_a_minus_sign(locale_dir: Path, lang: str) -> Non
     text = narrate(standing, load_catalog(lang, locale_dir))
     assert "\u22122" in text
     assert "-" not in text.replace("\u2013", "")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_large_numbers_are_grouped_as_the_language_groups_them(locale_dir: Path, lang: str) -> None:
+    """From 10 000 up a number's digits are grouped with the language's CLDR separator
+    (16,384, 16 384, 16.384, 16 384), as Babel and the browser write them; below, never."""
+    from babel.numbers import format_decimal
+
+    catalog = load_catalog(lang, locale_dir)
+    assert name(16384, catalog) == format_decimal(16384, locale=lang)
+    assert name(-1234567, catalog) == "\u2212" + format_decimal(1234567, locale=lang)
+    assert name(9999, catalog) == "9999"
+    refusal = Refusal("link-too-long", {"limit": 16384}, "links")
+    assert format_decimal(16384, locale=lang) in explain(refusal, catalog)

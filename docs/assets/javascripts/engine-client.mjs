@@ -45,9 +45,10 @@ export function engine() {
 }
 
 /** A number as the reader's language writes it, a negative one with the minus sign (U+2212)
- *  in every language, as the engine's sentences and the pages write it. */
+ *  in every language, as the engine's sentences and the pages write it; its digits grouped
+ *  from 10 000 up (16 384, never 1 000), as the engine groups them (`number.group`). */
 export function numberFormat(lang, options = {}) {
-  const formatter = new Intl.NumberFormat(lang, options);
+  const formatter = new Intl.NumberFormat(lang, { useGrouping: "min2", ...options });
   return { format: (value) => formatter.format(value).replace("-", "\u2212") };
 }
 
