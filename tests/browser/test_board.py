@@ -24,7 +24,7 @@ from engine import web
 from site_hooks.texts import t
 from tests.browser.axe import serious_in_either_scheme
 from tests.browser.conftest import LIVE_WIDGET, Traffic
-from tests.browser.layout import DESKTOP, PHONE, layout_problems
+from tests.browser.layout import layout_problems
 from tests.conftest import LANGUAGES
 
 BOARD = "[data-board]"
@@ -192,8 +192,7 @@ def test_the_board_in_one_language(
     expect(north).to_have_count(5)
     # On a phone, the board with a hand dealt is no wider than the window (its menus, as
     # "Played by the engine", included), and each hand is on one row.
-    assert layout_problems(page, PHONE) == []
-    page.set_viewport_size(DESKTOP)
+    assert layout_problems(page) == []
     assert state(page)["step"] == "0" and state(page)["turn"] == "E"
     # Just dealt, nothing played yet: the deal, without "steps 1 to 0".
     expect(page.locator("[data-wt-counter]")).to_have_text(t(lang, "ui.walk.deal"))
