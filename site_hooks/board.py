@@ -23,7 +23,8 @@ from site_hooks.render import markup
 from site_hooks.render import render as render_template
 from site_hooks.scripts import module_graph
 from site_hooks.texts import messages, plural_forms, t
-from site_hooks.walkthrough import PLURALS, TEXTS, _json_for_html, relative_url, ruling_links
+from site_hooks.walkthrough import relative_url, ruling_links
+from site_hooks.walkthrough_data import PLURALS, TEXTS, _json_for_html
 
 #: The page of the board, in every language folder.
 PAGE = "play.md"

@@ -38,6 +38,7 @@ from site_hooks import (  # noqa: E402
     tables,
     texts,
     walkthrough,
+    walkthrough_data,
 )
 from site_hooks.problems import ProblemsError  # noqa: E402
 
@@ -94,7 +95,7 @@ def on_pre_build(config: Any) -> None:
         raise PluginError(f"the site's sources have problems:\n{error}") from None
     _homes.clear()
     _homes.update(content.ruling_pages(pages))
-    walkthrough.DATA_FILES.clear()
+    walkthrough_data.DATA_FILES.clear()
     found, stats = analysis.analyse_all(analysis.records(docs))
     _analyses.clear()
     _analyses.update(found)
@@ -183,7 +184,7 @@ def on_post_build(config: Any) -> None:
     page, the search index and, last, the service worker (offline reading)."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)
-        walkthrough.DATA_FILES.write(site_dir)
+        walkthrough_data.DATA_FILES.write(site_dir)
         prerender.FIRST_VIEWS.close()
         csp.apply(site_dir)
         runtime.install(site_dir)

@@ -18,10 +18,11 @@ every step with its explanation and note), readable without JavaScript and print
 ``<noscript>``: where scripts run, the browser keeps them as text, not elements, until
 ``hand-tables.mjs`` makes them elements for a reader who opens them or prints), and a
 link to the data of every step as JSON (``assets/walkthroughs/<hash>.json``, written once
-the site is built: :data:`DATA_FILES`), which the widget (``walkthrough.mjs``) fetches when
-the walkthrough comes near the reader's view, so the page's HTML stays small. This module
-gathers the data; the HTML comes from ``templates/walkthrough.html`` and
-``templates/static.html`` (:mod:`site_hooks.render`).
+the site is built: :data:`site_hooks.walkthrough_data.DATA_FILES`), which the widget
+(``walkthrough.mjs``) fetches when the walkthrough comes near the reader's view, so the
+page's HTML stays small. This module
+gathers the data; the HTML comes from ``templates/walkthrough.html`` and, for the static
+tables, :mod:`site_hooks.walkthrough_static` (``templates/static.html``).
 
 ``seat=S`` (optional) seats the reader at South at first: the other hands are hidden until
 they choose otherwise (a lesson in which the reader plays one seat). Every walkthrough id
@@ -32,11 +33,8 @@ that differs between languages, fails the build at ``docs/<lang>/<page>.md:LINE:
 
 from __future__ import annotations
 
-import hashlib
-import json
 import posixpath
 import re
-import shutil
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -57,6 +55,8 @@ from site_hooks.problems import Problem, relative
 from site_hooks.render import markup
 from site_hooks.render import render as render_template
 from site_hooks.texts import plural_forms, t
+from site_hooks.walkthrough_data import DATA_DIR, DATA_FILES, PLURALS, TEXTS, DataFiles
+from site_hooks.walkthrough_static import IRREGULAR_VERBS, render_static
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
 FENCE = re.compile(
@@ -65,105 +65,6 @@ FENCE = re.compile(
     re.MULTILINE | re.DOTALL,
 )
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-
-#: The interface texts the widget needs (``translations/ui.pot``), sent with each walkthrough.
-TEXTS = (
-    "ui.walk.label",
-    "ui.walk.static",
-    "ui.walk.deal",
-    "ui.walk.player",
-    "ui.walk.cards",
-    "ui.walk.dealer",
-    "ui.walk.upcard",
-    "ui.walk.kitty",
-    "ui.walk.bidding",
-    "ui.walk.explanation",
-    "ui.walk.note",
-    "ui.walk.tricks",
-    "ui.walk.trick",
-    "ui.walk.leader",
-    "ui.walk.winner",
-    "ui.walk.steps",
-    "ui.walk.step",
-    "ui.walk.step-of",
-    "ui.walk.step-deal",
-    "ui.walk.step-of-line",
-    "ui.walk.first",
-    "ui.walk.back",
-    "ui.walk.forward",
-    "ui.walk.last",
-    "ui.walk.seat-choice",
-    "ui.walk.seat-none",
-    "ui.walk.turn",
-    "ui.walk.turn-discard",
-    "ui.walk.trumps",
-    "ui.walk.side",
-    "ui.walk.tricks-taken",
-    "ui.walk.score",
-    "ui.walk.sits-out",
-    "ui.walk.why",
-    "ui.walk.playable",
-    "ui.walk.rule-link",
-    "ui.walk.engine-loading",
-    "ui.walk.engine-on-demand",
-    "ui.walk.engine-ready",
-    "ui.walk.engine-failed",
-    "ui.walk.engine-busy",
-    "ui.walk.branch",
-    "ui.walk.back-to-record",
-    "ui.walk.refused",
-    "ui.walk.no-step",
-    "ui.walk.pass",
-    "ui.walk.order-up",
-    "ui.walk.call-suit",
-    "ui.walk.alone",
-    "ui.walk.play",
-    "ui.walk.discard",
-    "ui.walk.choices",
-    "ui.walk.rank.J",
-    "ui.walk.rank.Q",
-    "ui.walk.rank.K",
-    "ui.walk.rank.A",
-    # Bid Euchre
-    "ui.walk.bids",
-    "ui.walk.bid",
-    "ui.walk.seat-bid",
-    "ui.walk.passed",
-    "ui.walk.high-bid",
-    "ui.walk.contract",
-    "ui.walk.sans-high",
-    "ui.walk.sans-low",
-    "ui.walk.bid-tricks",
-    "ui.walk.bid-choices",
-    "ui.walk.contract-choices",
-    # Irregularities (irregularities.mjs)
-    "ui.walk.irregularities",
-    "ui.walk.revoke-mode",
-    "ui.walk.revoke-hint",
-    "ui.walk.revoke-card",
-    "ui.walk.take-back",
-    "ui.walk.claim",
-    # Exercises (exercise.mjs)
-    "ui.walk.question-play",
-    "ui.walk.question-discard",
-    "ui.walk.question-call",
-    "ui.walk.question-bid",
-    "ui.walk.question-contract",
-    "ui.walk.question-hint",
-    "ui.walk.answer-right",
-    "ui.walk.answer-legal",
-)
-#: The plural messages among them, sent as their forms by CLDR category (for ``plural()``).
-PLURALS = ("ui.walk.hidden-cards",)
-
-#: The verbs of the irregularities: a walkthrough that records one offers the reader the
-#: controls to record them too.
-IRREGULAR_VERBS = frozenset({"revoke", "take-back", "claim"})
-#: The verbs of the actions of the play, shown with the tricks rather than the bidding.
-PLAY_VERBS = frozenset({"play", *IRREGULAR_VERBS})
-
-_SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-_RED = {"d", "h"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,265 +274,6 @@ def ruling_links(lang: str, current: str, homes: Mapping[str, str]) -> dict[str,
         links[ruling_id] = {"href": href, "title": t(lang, f"ruling.{ruling_id}")}
     return links
 
-
-def rank_label(rank: str, lang: str) -> str:
-    """A rank as the page's language abbreviates it on a card: ``10``, ``Kn`` (knekt)."""
-    if rank in "JQKA":
-        return t(lang, f"ui.walk.rank.{rank}")
-    return "10" if rank == "T" else rank
-
-
-def card(code: str, names: Mapping[str, str], lang: str) -> dict[str, Any]:
-    """A card as the ``card`` macro draws it (``templates/macros.html``): its name, and its
-    rank and suit symbol in its colour, or the joker's star."""
-    label = names.get(code, code)
-    if code == "Jk":
-        return {"label": label, "joker": True}
-    rank, suit = code[0], code[1]
-    colour = "red" if suit in _RED else "black"
-    return {
-        "label": label,
-        "joker": False,
-        "colour": colour,
-        "shown": rank_label(rank, lang) + _SUIT_SYMBOLS[suit],
-    }
-
-
-def _text(text: str) -> dict[str, Any]:
-    return {"kind": "text", "text": text}
-
-
-def _cards(codes: Sequence[str], names: Mapping[str, str], lang: str) -> dict[str, Any]:
-    return {"kind": "cards", "cards": [card(code, names, lang) for code in codes]}
-
-
-def why(rulings: Sequence[str], links: Mapping[str, Mapping[str, str]]) -> list[dict[str, str]]:
-    """The rulings of one "why?" box (the ``why`` macro): the rulings applied (each once)
-    whose statement and link are known, ``{"id", "href", "title"}``."""
-    return [
-        {"id": ruling, "href": links[ruling]["href"], "title": links[ruling]["title"]}
-        for ruling in dict.fromkeys(rulings)
-        if ruling in links
-    ]
-
-
-def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]]) -> dict[str, Any]:
-    rulings = [ruling for event in step["events"] for ruling in event["rulings"]]
-    texts_ = [event["text"] for event in step["events"]]
-    return {"kind": "explanation", "texts": texts_, "rulings": why(rulings, links)}
-
-
-def _note(step: Mapping[str, Any], question: str | None = None) -> dict[str, Any]:
-    """The author's note of a step, and under it an exercise's question, if one is asked."""
-    return {"kind": "note", "lines": list(step["note"]), "question": question}
-
-
-def _question(
-    question: Mapping[str, Any] | None, names: Mapping[str, Any], lang: str
-) -> str | None:
-    """An exercise's question, under the note of the step where it is asked."""
-    if question is None:
-        return None
-    seat = names["seats"][question["seat"]]
-    return t(lang, f"ui.walk.question-{question['ask']}") % {"seat": seat}
-
-
-def _table(
-    caption: str, head: Sequence[str], rows: Sequence[Sequence[Any]], part: str
-) -> dict[str, Any]:
-    """A table of the hand (``templates/static.html``)."""
-    return {"caption": caption, "head": list(head), "rows": rows, "part": part}
-
-
-def contract(code: str, names: Mapping[str, Mapping[str, str]], lang: str) -> dict[str, Any]:
-    """A contract as the ``contract_label`` macro says it: a suit with its symbol, or sans
-    high or low."""
-    if code in _SUIT_SYMBOLS:
-        return {"symbol": _SUIT_SYMBOLS[code], "name": names["suits"].get(code, code)}
-    return {"symbol": None, "name": t(lang, f"ui.walk.{code}")}
-
-
-def _calls_table(
-    steps: Sequence[Mapping[str, Any]],
-    names: Mapping[str, Any],
-    links: Mapping[str, Mapping[str, str]],
-    lang: str,
-) -> dict[str, Any]:
-    """The calls of the standard game's bidding rounds: who, what happened, the note."""
-    seats = names["seats"]
-    rows = [
-        [_text(seats[step["action"]["seat"]]), _explanation(step, links), _note(step)]
-        for step in steps
-    ]
-    head = [t(lang, f"ui.walk.{key}") for key in ("player", "explanation", "note")]
-    return _table(t(lang, "ui.walk.bidding"), head, rows, "calls")
-
-
-def _bids_table(
-    steps: Sequence[Mapping[str, Any]],
-    names: Mapping[str, Any],
-    links: Mapping[str, Mapping[str, str]],
-    lang: str,
-) -> dict[str, Any]:
-    """Bid Euchre: each seat's bid or pass, then the high bidder's contract."""
-    seats = names["seats"]
-    rows = []
-    for step in steps:
-        action = step["action"]
-        verb = action["action"]
-        said: dict[str, Any]
-        if verb == "bid":
-            said = {"kind": "said", "verb": verb, "text": str(action["tricks"])}
-        elif verb == "trump":
-            said = {
-                "kind": "contract",
-                "verb": verb,
-                "text": t(lang, "ui.walk.contract"),
-                "contract": contract(action["contract"], names, lang),
-            }
-        else:
-            said = {"kind": "said", "verb": verb, "text": t(lang, "ui.walk.passed")}
-        rows.append([_text(seats[action["seat"]]), said, _explanation(step, links), _note(step)])
-    head = [t(lang, f"ui.walk.{key}") for key in ("player", "bid", "explanation", "note")]
-    return _table(t(lang, "ui.walk.bids"), head, rows, "bids")
-
-
-def render_static(
-    fence_id: str,
-    data: Mapping[str, Any],
-    links: Mapping[str, Mapping[str, str]],
-    lang: str,
-    verdicts: Mapping[int, str] | None = None,
-) -> str:
-    """The whole hand as tables, for a reader without JavaScript (and for reference):
-    the deal, the bidding (the calls, or in Bid Euchre the bids and the contract), the
-    tricks, and every step, with the analysis of its action when ``verdicts`` are given
-    (``{step: what the action was worth}``)."""
-    names = data["names"]
-    cards, seats = names["cards"], names["seats"]
-    steps = data["steps"]
-    first = steps[0]["state"]
-    deal_rows: list[list[dict[str, Any]]] = [
-        [_text(seats[seat]), _cards(first["hands"][seat], cards, lang)] for seat in first["hands"]
-    ]
-    deal_rows.append([_text(t(lang, "ui.walk.dealer")), _text(seats[first["dealer"]])])
-    if first["upcard"] is not None:
-        deal_rows += [
-            [
-                _text(t(lang, "ui.walk.upcard")),
-                {"kind": "card", "card": card(first["upcard"], cards, lang)},
-            ],
-            [_text(t(lang, "ui.walk.kitty")), _cards(first["kitty"], cards, lang)],
-        ]
-    call_steps: list[Mapping[str, Any]] = []
-    play_steps: list[Mapping[str, Any]] = []
-    for step in steps:
-        action = step["action"]
-        if action is None:
-            continue
-        (play_steps if action["action"] in PLAY_VERBS else call_steps).append(step)
-    trick_rows: list[list[dict[str, Any]]] = []
-    order = list(seats)
-    for step in play_steps:
-        table = step["state"]["table"]
-        if table is None or table["winner"] is None:
-            continue
-        played = dict(table["plays"])
-        trick_rows.append(
-            [_text(str(len(trick_rows) + 1)), _text(seats[table["leader"]])]
-            + [
-                {"kind": "card", "card": card(played[seat], cards, lang)}
-                if seat in played
-                else _text("—")
-                for seat in order
-            ]
-            + [_text(seats[table["winner"]])]
-        )
-    questions = data.get("questions", {})
-    step_rows: list[list[dict[str, Any]]] = [
-        [
-            {
-                "kind": "step",
-                "walkthrough": fence_id,
-                "index": index,
-                "label": t(lang, "ui.walk.deal") if index == 0 else str(index),
-            },
-            _explanation(step, links),
-            _note(step, _question(questions.get(str(index)), names, lang)),
-        ]
-        for index, step in enumerate(steps)
-    ]
-    step_head = ["step", "explanation", "note"]
-    if verdicts is not None:
-        for index, row in enumerate(step_rows):
-            row.append({"kind": "verdict", "index": index, "text": verdicts.get(index, "")})
-        step_head.append("analysis")
-    keys = ("deal", "player", "cards", "explanation", "note", "tricks", "trick")
-    tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}
-    tx["analysis"] = t(lang, "ui.analysis.column")
-    bid_euchre = str(data["rules"]).split()[0] == "bid-euchre"
-    calls = (_bids_table if bid_euchre else _calls_table)(call_steps, names, links, lang)
-    tables = [
-        _table(tx["deal"], [tx["player"], tx["cards"]], deal_rows, "deal"),
-        calls,
-        _table(
-            tx["tricks"],
-            [tx["trick"], tx["leader"], *(seats[seat] for seat in order), tx["winner"]],
-            trick_rows,
-            "tricks",
-        ),
-        _table(tx["steps"], [tx[key] for key in step_head], step_rows, "steps"),
-    ]
-    return render_template("static.html", tables=tables, why=t(lang, "ui.walk.why"))
-
-
-def _json_for_html(data: Any) -> str:
-    """JSON that is safe inside ``<script type="application/json">``."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-
-
-#: Where the step data of the walkthroughs is written, relative to the site's root.
-DATA_DIR = "assets/walkthroughs"
-
-
-class DataFiles:
-    """The step data of every walkthrough rendered in this build, one JSON file each, named
-    by its content (``assets/walkthroughs/<hash>.json``): the page links to it and the
-    widget fetches it when it is needed, so that the page's HTML stays small."""
-
-    def __init__(self) -> None:
-        self.files: dict[str, bytes] = {}
-
-    @staticmethod
-    def text(data: Any) -> str:
-        """``data`` as the JSON text of its file."""
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-    def add(self, body: str) -> str:
-        """Keep the JSON text ``body`` (see :meth:`text`); return its path relative to the
-        site's root."""
-        encoded = body.encode("utf-8")
-        path = f"{DATA_DIR}/{hashlib.sha256(encoded).hexdigest()[:16]}.json"
-        self.files[path] = encoded
-        return path
-
-    def write(self, site_dir: Path) -> int:
-        """Write every file kept into ``site_dir`` (the folder emptied first); the count."""
-        folder = site_dir / DATA_DIR
-        if folder.exists():
-            shutil.rmtree(folder)
-        folder.mkdir(parents=True)
-        for path, encoded in self.files.items():
-            (site_dir / path).write_bytes(encoded)
-        return len(self.files)
-
-    def clear(self) -> None:
-        self.files.clear()
-
-
-#: The data files of the build in progress (written by the ``on_post_build`` hook).
-DATA_FILES = DataFiles()
 
 #: Run by the page as it is read, right after a walkthrough's first view: when the address
 #: links to one of the walkthrough's steps, the page is scrolled to the view at once, so that

@@ -14,7 +14,8 @@ import pytest
 
 from site_hooks import prerender, texts
 from site_hooks.prerender import FirstViews, PrerenderError
-from site_hooks.walkthrough import SCROLL_TO_LINKED_VIEW, DataFiles
+from site_hooks.walkthrough import SCROLL_TO_LINKED_VIEW
+from site_hooks.walkthrough_data import DataFiles
 from tests.build.test_walkthrough import walkthrough_data
 from tests.conftest import LANGUAGES
 

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from engine.web import walkthrough as replay
-from site_hooks import render, walkthrough
+from site_hooks import render, walkthrough_static
 from site_hooks.texts import catalog
 
 HOOKS = Path(__file__).resolve().parents[2] / "site_hooks"
@@ -40,7 +40,7 @@ def test_a_templates_line_breaks_are_layout() -> None:
 
 def test_each_cell_of_the_static_tables_carries_its_column_once() -> None:
     data = replay(RECORD, catalog("en"))
-    html = walkthrough.render_static("w", data, {}, "en")
+    html = walkthrough_static.render_static("w", data, {}, "en")
     cells = re.findall(r"<td[^>]*>", html)
     assert cells and all(cell.count("data-label=") == 1 for cell in cells)
     assert '<td data-label="Player">North</td>' in html

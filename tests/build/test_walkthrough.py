@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from site_hooks import texts, walkthrough
+from site_hooks import texts, walkthrough, walkthrough_static
 from tests.conftest import DEAL, LANGUAGES, ROOT, build_site, scratch_project
 
 RECORD = f"""\
@@ -306,7 +306,8 @@ def test_bid_euchre_page_has_its_hands_with_bids_and_contract(built_site: Path, 
         if contract.startswith("sans"):
             label = texts.t(lang, f"ui.walk.{contract}")
         else:
-            label = f"{walkthrough._SUIT_SYMBOLS[contract]} {data['names']['suits'][contract]}"
+            symbol = walkthrough_static._SUIT_SYMBOLS[contract]
+            label = f"{symbol} {data['names']['suits'][contract]}"
         assert said[-1][1] == escape(texts.t(lang, "ui.walk.contract") % {"contract": label})
         assert static_table(html, walk_id, "tricks").count("<tr>") == 1 + 6
 
