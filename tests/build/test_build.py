@@ -19,6 +19,7 @@ PAGES = (
     *(f"{lesson}/" for lesson in LESSONS),
     "standard/",
     "irregularities/",
+    "table/",
     "canadian-loner/",
     "bid-euchre/",
     "joker/",

@@ -1,7 +1,7 @@
 """What a pasted link shows, checked on the built pages: every page's Open Graph and Twitter
 tags in its language, and every ruling's share page (``/r/<id>/``, ``/<lang>/r/<id>/``) in
 five languages, whose preview is the ruling's statement and which leads to the ruling
-without script."""
+without script; and the page "What happened at your table?" in every language."""
 
 from __future__ import annotations
 
@@ -128,3 +128,54 @@ def test_the_ruling_button_copies_the_share_address(built_site: Path) -> None:
             assert found, (lang, ruling_id)
             address = urljoin(f"https://x.example/{page_path}", found.group(1))
             assert address == f"https://x.example/{share.share_path(ruling_id, lang)}"
+
+
+#: The situations of table.md, each with the rulings its answer links.
+SITUATIONS = {
+    "card-shown-section": {"misdeal"},
+    "out-of-turn-section": {"play-out-of-turn", "call-out-of-turn"},
+    "no-follow-section": {"revoke", "revoke-correction", "revoke-claim"},
+    "six-cards-section": {"misdeal"},
+    "wrong-score-section": {"score-errors"},
+    "revoke-after-section": {"revoke-claim", "revoke-penalty"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_page_answers_each_situation(built_site: Path, lang: str) -> None:
+    page_html = (built_site / prefix(lang) / "table" / "index.html").read_text(encoding="utf-8")
+    article = page_html.split('<article class="md-content__inner', 1)[1].split("</article>")[0]
+    sections = re.split(r'<h2 id="', article)[1:]
+    ids = [section.split('"', 1)[0] for section in sections]
+    assert ids == [*SITUATIONS, "board-layout-section"]
+    for section in sections:
+        section_id = section.split('"', 1)[0]
+        if section_id not in SITUATIONS:
+            continue
+        # Three lines: the ruling (linked), what to do now, and where to see it.
+        items = re.findall(r"<li>(.*?)</li>", section.split("</ul>")[0], re.S)
+        assert len(items) == 3, (lang, section_id)
+        linked = set(re.findall(r'href="\.\./irregularities/#([a-z-]+)"', items[0]))
+        assert linked == SITUATIONS[section_id], (lang, section_id)
+    # The revoke situations show it happening, ruled by the engine.
+    assert 'data-walkthrough="table-revoke"' in sections[2]
+    assert 'data-walkthrough="table-revoke-after"' in sections[5]
+    # "Judge our hand" opens the board ready to lay out a deal.
+    judge = re.findall(r'<a class="md-button[^"]*" href="([^"]+)">', article)
+    assert judge == ["../play/#lay-out", "../play/#lay-out"]
+    board = (built_site / prefix(lang) / "play" / "index.html").read_text(encoding="utf-8")
+    assert 'id="lay-out"' in board
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_page_is_linked_from_the_home_page_and_the_header(
+    built_site: Path, lang: str
+) -> None:
+    home = (built_site / prefix(lang) / "index.html").read_text(encoding="utf-8")
+    header = re.search(r'<a href="([^"]*)" class="md-header__button site-header-table"', home)
+    assert header and header.group(1) == "table/"
+    assert f"{text(lang, 'ui.header.table')}</span>" in home
+    article = home.split('<article class="md-content__inner', 1)[1]
+    assert 'href="table/"' in article
+    standard = (built_site / prefix(lang) / "standard" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="../table/" class="md-header__button site-header-table"' in standard
