@@ -161,7 +161,7 @@ def test_the_table_page_answers_each_situation(built_site: Path, lang: str) -> N
     assert 'data-walkthrough="table-revoke"' in sections[2]
     assert 'data-walkthrough="table-revoke-after"' in sections[5]
     # "Judge our hand" opens the board ready to lay out a deal.
-    judge = re.findall(r'<a class="md-button[^"]*" href="([^"]+)">', article)
+    judge = re.findall(r'<a class="md-button md-button--primary" href="([^"]+)">', article)
     assert judge == ["../play/#lay-out", "../play/#lay-out"]
     board = (built_site / prefix(lang) / "play" / "index.html").read_text(encoding="utf-8")
     assert 'id="lay-out"' in board
