@@ -46,7 +46,7 @@ def test_the_table_page_from_the_header(page: Page, traffic: Traffic, lang: str)
 @pytest.mark.engine
 def test_judge_our_hand_opens_the_board_ready_to_lay_out(page: Page, traffic: Traffic) -> None:
     page.goto("/table/")
-    page.locator("a.md-button--primary[href='../play/#lay-out']").click()
+    page.locator("a.md-button--primary[href='../play/#lay-out']").first.click()
     page.wait_for_url(re.compile(r"/play/#lay-out$"))
     page.wait_for_selector("[data-board][data-started]", timeout=STARTED)
     toggle = page.locator("[data-board-layout-toggle]")
