@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # MkDocs loads this file by path, not as a package module
     sys.path.insert(0, str(ROOT))
 
+from markupsafe import Markup  # noqa: E402
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
@@ -35,6 +36,7 @@ from site_hooks import (  # noqa: E402
     runtime,
     search,
     seo,
+    share,
     tables,
     texts,
     walkthrough,
@@ -49,6 +51,10 @@ _analyses: dict[str, Any] = {}
 #: The walkthroughs of the page being built, by placeholder: written into its Markdown as
 #: placeholders (``on_page_markdown``), put in its HTML (``on_page_content``).
 _slots: dict[str, str] = {}
+#: Every page's title (``{(language, page file): title}``) and each language's site name,
+#: for the rulings' share pages, written once every language is built.
+_titles: dict[tuple[str, str], str] = {}
+_site_names: dict[str, str] = {}
 log = logging.getLogger("mkdocs.hooks.analysis")
 
 
@@ -151,6 +157,27 @@ def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
     return context
 
 
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """The page's preview where its link is pasted (Open Graph and Twitter tags, in its
+    language); its title kept for the share pages of the rulings it states."""
+    lang = current_language(config)
+    site_name = str(config.site_name)
+    home = seo.page_path(page.url, lang) == ""
+    title = site_name if home else Markup(str(page.title or "")).striptags() or site_name
+    _titles[(lang, Path(page.file.src_uri).name)] = title
+    _site_names[lang] = site_name
+    links = seo.page_links(config.site_url, lang, page.url, _languages(config))
+    preview = share.page_preview(
+        title=title,
+        description=str((page.meta or {}).get("description") or ""),
+        lang=lang,
+        site_name=site_name,
+        url=links.canonical if links else None,
+        languages=_languages(config),
+    )
+    return share.with_tags(output, preview)
+
+
 def on_template_context(context: Any, template_name: str, config: Any) -> Any:
     """The same for the pages made from templates alone (404.html), and the sitemap's
     entries (``site_sitemap``: none without a site address)."""
@@ -180,11 +207,20 @@ def on_post_template(output: str, template_name: str, config: Any) -> str:
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every other language
 def on_post_build(config: Any) -> None:
     """Once per build, every language written: the browser runtime (Pyodide, the engine's
-    archive, the catalogues), the walkthroughs' step data, the Content-Security-Policy of every
-    page, the search index and, last, the service worker (offline reading)."""
+    archive, the catalogues), the walkthroughs' step data, the rulings' share pages, the
+    Content-Security-Policy of every page, the search index and, last, the service worker
+    (offline reading)."""
     if _first_pass(config):
         site_dir = Path(config.site_dir)
         walkthrough_data.DATA_FILES.write(site_dir)
+        share.write_pages(
+            site_dir,
+            site_url=config.site_url,
+            languages=_languages(config),
+            homes=_homes,
+            titles=_titles,
+            site_names=_site_names,
+        )
         prerender.FIRST_VIEWS.close()
         csp.apply(site_dir)
         runtime.install(site_dir)

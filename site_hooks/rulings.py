@@ -1,6 +1,7 @@
 """Rulings on the page: each ``[[ruling:ID]]`` marker becomes the ruling's permanent anchor
-(the ruling id, the same in every language), a link that copies its address and, for a ruling that
-changes a standard one, a link to it; ``[[rulings-index]]`` becomes the index of them all."""
+(the ruling id, the same in every language), a link that copies its share address and, for
+a ruling that changes a standard one, a link to it; ``[[rulings-index]]`` becomes the index
+of them all."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from html import escape
 
 from engine.rulings import RULINGS, TOPICS
 from site_hooks.content import RULING_MARKER
+from site_hooks.share import share_link
 from site_hooks.texts import t
 
 
@@ -28,13 +30,15 @@ def _link(target_page: str, ruling_id: str, current_page: str) -> str:
 def ruling_head(ruling_id: str, lang: str) -> str:
     """The Markdown that replaces one marker: the ruling's permanent link, one control (one
     tab stop, one tap target): it opens the ruling's address and, with JavaScript, copies
-    it (site.mjs)."""
+    the ruling's share address (site.mjs; ``site_hooks.share``), whose preview is the
+    ruling's statement."""
     statement = t(lang, f"ruling.{ruling_id}")
     permalink = t(lang, "ui.ruling.permalink")
     return (
         f"[§{_ICON}](#{ruling_id})"
         f'{{ #{ruling_id} .ruling-anchor data-ruling="{ruling_id}" '
-        f'data-ruling-copy="{ruling_id}" data-copied="{_attr(t(lang, "ui.ruling.copied"))}" '
+        f'data-ruling-copy="{ruling_id}" data-ruling-share="{share_link(ruling_id)}" '
+        f'data-copied="{_attr(t(lang, "ui.ruling.copied"))}" '
         f'data-copy-failed="{_attr(t(lang, "ui.ruling.copy-failed"))}" '
         f'title="{_attr(t(lang, "ui.ruling.copy"))}" '
         f'aria-label="{_attr(permalink)}: {_attr(statement)}" data-pagefind-ignore }} '

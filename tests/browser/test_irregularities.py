@@ -6,7 +6,7 @@ engine."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.axe import serious, violations
 from tests.browser.conftest import Traffic
@@ -149,3 +149,40 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     expect(box.locator("[data-wt-board] .wt-score")).to_contain_text("5")
     # The deal is over: no control is left, and the engine says why a second claim fails.
     expect(controls).to_be_hidden()
+
+
+@pytest.mark.browser
+@pytest.mark.engine
+def test_revoke_mode_on_a_touch_screen(browser: Browser, base_url: str) -> None:
+    # A phone: no tooltip to read. What to do is on the page while revoking, and no card is
+    # marked allowed then (a card that follows suit is not a revoke).
+    context = browser.new_context(
+        base_url=base_url, has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}
+    )
+    page = context.new_page()
+    lang = "en"
+    page.goto("/irregularities/#walk-revoke-claimed-step-8")
+    box = widget(page, "revoke-claimed")
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    hand = box.locator("[data-wt-seat='S'] .wt-hand")
+    hint = box.locator("[data-wt-revoke-hint]")
+    expect(hint).to_be_hidden()
+    # Playing: the ace of diamonds follows suit, and is marked allowed.
+    expect(hand.locator("button[data-wt-card='Ad'] .wt-card--legal")).to_have_count(1)
+    mode = box.locator("[data-wt-revoke-mode]")
+    mode.tap()
+    expect(mode).to_have_attribute("aria-pressed", "true")
+    expect(hint).to_be_visible()
+    expect(hint).to_have_text(text(lang, "ui.walk.revoke-hint"))
+    expect(hand.locator(".wt-card--legal")).to_have_count(0)
+    expect(hand.locator("button[data-wt-card]")).to_have_count(4)
+    # Tapped again: plain plays, the allowed cards marked, the instruction gone.
+    mode.tap()
+    expect(hint).to_be_hidden()
+    expect(hand.locator("button[data-wt-card='Ad'] .wt-card--legal")).to_have_count(1)
+    # The king of spades, tapped in revoke mode, is the example's own revoke.
+    mode.tap()
+    hand.locator("button[data-wt-card='Ks']").tap()
+    expect(box).to_have_attribute("data-step", "9")
+    expect(hint).to_be_hidden()
+    context.close()

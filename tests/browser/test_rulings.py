@@ -7,10 +7,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import Traffic
 from tests.browser.test_walkthrough import tap_targets
+from tests.conftest import LANGUAGES
 
 
 def prefix(lang: str) -> str:
@@ -74,7 +75,8 @@ def test_copy_link_button(context: BrowserContext, page: Page, traffic: Traffic)
     button.click()
     expect(button).to_have_attribute("data-state", "copied")
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/fr/standard/#stick-the-dealer", copied)
+    # The ruling's share address: its preview is the ruling's statement in French.
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/fr/r/stick-the-dealer/", copied)
     # The address is the ruling's too (the link opened it).
     assert page.url.endswith("/fr/standard/#stick-the-dealer")
     # Shown beside the link, unclipped (the icon's mask is on the icon alone)…
@@ -157,3 +159,23 @@ def test_search_stays_in_the_readers_language(
     assert hrefs, "no result"
     assert all(h.startswith(expected_page) for h in hrefs), hrefs
     assert any(h.startswith(f"{expected_page}standard/") for h in hrefs), hrefs
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_share_address_leads_to_the_ruling_highlighted_without_script(
+    browser: Browser, base_url: str, lang: str
+) -> None:
+    context = browser.new_context(java_script_enabled=False, base_url=base_url)
+    page = context.new_page()
+    home = "" if lang == "en" else f"/{lang}"
+    page.goto(f"{home}/r/follow-suit/")
+    page.wait_for_url(re.compile(rf"{home}/standard/#follow-suit$"))
+    anchor = page.locator(".ruling-anchor[data-ruling='follow-suit']")
+    expect(anchor).to_be_visible()
+    # The ruling's block is highlighted by the stylesheet's :target rule alone.
+    block = page.locator("p:has(> .ruling-anchor[data-ruling='follow-suit'])")
+    other = page.locator("p:has(> .ruling-anchor[data-ruling='play-in-turn'])")
+    background = "e => getComputedStyle(e).backgroundColor"
+    assert block.evaluate(background) != other.evaluate(background)
+    context.close()

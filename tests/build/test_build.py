@@ -1,5 +1,5 @@
-"""The built site: the exact pages per language, the runtime placed once, rulings and
-tables rendered, nothing loaded from another host."""
+"""The built site: the exact pages per language (and the rulings' share pages), the runtime
+placed once, rulings and tables rendered, nothing loaded from another host."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ PAGES = (
     *(f"{lesson}/" for lesson in LESSONS),
     "standard/",
     "irregularities/",
+    "table/",
     "canadian-loner/",
     "bid-euchre/",
     "joker/",
@@ -45,6 +46,8 @@ def test_exact_pages_per_language(built_site: Path) -> None:
     for lang in LANGUAGES:
         prefix = "" if lang == "en" else f"{lang}/"
         expected |= {f"{prefix}{page}index.html" for page in PAGES} | {f"{prefix}404.html"}
+        # Each ruling's share page (site_hooks/share.py): every ruling is stated on a page.
+        expected |= {f"{prefix}r/{ruling}/index.html" for ruling in RULINGS}
     assert html_pages(built_site) == expected
 
 

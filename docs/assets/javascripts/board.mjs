@@ -257,6 +257,12 @@ class Board {
     } else {
       this.showEmpty();
     }
+    // A link to the board itself (play/#lay-out, "Judge our hand") opens it ready to lay
+    // out a deal: the layout open, its toggle focused.
+    if (location.hash === `#${this.root.id}` && this.root.id) {
+      await this.layout.setOpen(true);
+      this.layout.toggle.focus({ preventScroll: true });
+    }
     this.root.dataset.started = "";
   }
 

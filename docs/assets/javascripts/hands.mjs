@@ -1,7 +1,7 @@
 // The hands of a walkthrough: the table (`[data-wt-table]`), a box per seat (its side's
 // shape, its name and role, in Bid Euchre what it bid, and its cards) and the centre (the
 // kitty with the turned-up card, the cards on the table). The cards the engine allows are
-// raised; the cards of the seat to act are buttons while the reader may choose (the engine
+// raised (not while the reader chooses a revoke); the cards of the seat to act are buttons while the reader may choose (the engine
 // runs, or a question asks), and the hands of the other seats are face down while the reader
 // sits in one. Which side a seat is on is the engine's (`side_of` of the rules' facts).
 import { format } from "./engine-client.mjs";
@@ -86,8 +86,10 @@ export class Hands {
       if (hidden || idle) {
         hand.replaceChildren(cards.length && !idle ? backs(cards.length, this.data) : "");
       } else if (choosing && verb && state.turn === seat) {
-        const legal = asking ? new Set() : legalCards(state, seat);
         const action = irregular?.verb(verb) ?? verb;
+        // While the reader chooses a revoke, no card is marked "allowed": a card that follows
+        // suit is not the answer there (the engine refuses it as a revoke, with its reason).
+        const legal = asking || action === "revoke" ? new Set() : legalCards(state, seat);
         hand.setAttribute("aria-label", action === "revoke" ? irregular.handLabel(seat)
           : format(t[verb], { seat: seats[seat] }));
         hand.replaceChildren(...cards.map((code) =>

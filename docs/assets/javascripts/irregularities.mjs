@@ -2,7 +2,8 @@
 // it. Shown only in walkthroughs whose record holds an irregularity (the page data says so).
 // It renders what the engine says: the take-backs and claims it offers for the step
 // (`state.irregular_actions`); a revoke is any card of the seat to play, which the engine
-// then judges (a card that follows suit is refused, with the reason and the ruling).
+// then judges (a card that follows suit is refused, with the reason and the ruling). While
+// the reader chooses one, what to do is said on the page, under the toggle.
 import { format } from "./engine-client.mjs";
 import { h } from "./dom.mjs";
 
@@ -22,8 +23,11 @@ export class Irregularities {
       title: texts["revoke-hint"], "data-wt-revoke-mode": true,
       onclick: () => { this.revoking = !this.revoking; rerender(); } }, texts["revoke-mode"]);
     this.actions = h("span", { class: "wt-irregular__actions" });
+    // What to do while revoking, on the page (a touch screen shows no tooltip).
+    this.hint = h("p", { class: "wt-irregular__hint", hidden: true, "data-wt-revoke-hint": true },
+      texts["revoke-hint"]);
     this.element = h("div", { class: "wt-irregular", role: "group", hidden: true,
-      "aria-label": texts.irregularities, "data-wt-irregular": true }, this.mode, this.actions);
+      "aria-label": texts.irregularities, "data-wt-irregular": true }, this.mode, this.actions, this.hint);
   }
 
   /** The verb of a card picked from the hand of the seat to play. */
@@ -52,6 +56,7 @@ export class Irregularities {
     this.mode.hidden = !playing;
     this.mode.setAttribute("aria-pressed", String(this.revoking));
     this.mode.classList.toggle("wt-button--pressed", this.revoking);
+    this.hint.hidden = !this.revoking;
     this.actions.replaceChildren(...buttons);
     this.element.hidden = !playing && buttons.length === 0;
   }

@@ -22,7 +22,7 @@ for (const type of ["pointerdown", "focusin", "contextmenu", "click"]) {
 }
 
 // Rulings: the ruling's permanent link (one control, one tab stop) opens its address and
-// copies it, and says so, on screen and to screen readers (a live region); when the
+// copies its share address, and says so, on screen and to screen readers (a live region); when the
 // clipboard refuses, it says that too: the link is in the address bar. Opening a link to
 // a ruling marks its block (the :target rule of the stylesheet does the same without JS).
 const copyButtons = document.querySelectorAll("[data-ruling-copy]");
@@ -33,8 +33,9 @@ if (copyButtons.length) {
   let timer = null;
   for (const button of copyButtons) {
     button.addEventListener("click", async () => {
-      const url = new URL(location.href);
-      url.hash = button.dataset.rulingCopy;
+      // The ruling's share address (/r/<id>/, /sv/r/<id>/): its preview in a chat is the
+      // ruling's statement, and it leads to the ruling here.
+      const url = new URL(button.dataset.rulingShare, location.href);
       let copied = true;
       try {
         await navigator.clipboard.writeText(url.href);
