@@ -22,6 +22,7 @@ LESSONS = (
     "lesson-second-round",
     "lesson-ordering",
     "lesson-alone",
+    "lesson-score",
 )
 
 PAGES = (
