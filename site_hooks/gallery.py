@@ -1,11 +1,14 @@
 """The gallery of example hands (``[[hand-gallery]]``, on ``hands.md``): every walkthrough
 of the site, in the page's language, with its title, its rules in words, what it shows
 (the notes before its rules), the page it illustrates and a link that opens it on the
-board (``play.md``) at its deal.
+board (``play.md``) at its deal. A hand's title is the heading it stands under, or its
+page's title when that heading does not tell it from other hands (each lesson's hand
+stands under "Your turn").
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,11 +100,27 @@ def rules_in_words(rules: Rules, lang: str) -> str:
     return ", ".join(parts)
 
 
+def titled(found: Sequence[Hand]) -> list[str]:
+    """Each hand's title in the gallery: the heading it stands under, unless another hand
+    stands under the same words; then its page's title.
+
+    >>> from engine.records import parse_record
+    >>> record = parse_record("rules: standard")
+    >>> titled([Hand("a.md", "Lesson 1", "a", "Your turn", record),
+    ...         Hand("b.md", "Lesson 2", "b", "Your turn", record),
+    ...         Hand("c.md", "Rules", "c", "A march", record)])
+    ['Lesson 1', 'Lesson 2', 'A march']
+    """
+    counts = Counter(hand.title for hand in found)
+    return [hand.title if counts[hand.title] == 1 else hand.page_title for hand in found]
+
+
 def render(lang: str, current: str, pages: Sequence[str], docs: Path = DOCS) -> str:
     """The gallery as Markdown: a section per hand (``templates/gallery.md``)."""
+    listed = list(hands(lang, pages, docs))
     found = [
         {
-            "title": hand.title,
+            "title": title,
             "anchor": f"hand-{Path(hand.page).stem}-{hand.id}",
             "rules": rules_in_words(hand.record.rules, lang),
             "shows": " ".join(hand.record.comment),
@@ -111,7 +130,7 @@ def render(lang: str, current: str, pages: Sequence[str], docs: Path = DOCS) -> 
             "id": hand.id,
             "board_href": board_link(hand.record, lang, current, 0),
         }
-        for hand in hands(lang, pages, docs)
+        for hand, title in zip(listed, titled(listed), strict=True)
     ]
     words = {key: t(lang, f"board.gallery.{key}") for key in ("rules", "shows", "page")}
     words["open"] = t(lang, "board.open")

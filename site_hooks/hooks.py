@@ -130,6 +130,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = rulings.replace_markers(markdown, lang, name, _homes)
     markdown = rulings.replace_index(markdown, lang, _homes)
     markdown = placeholders.replace_glossary(markdown, lang)
+    markdown = placeholders.replace_lesson_results(markdown, lang)
     markdown = board.replace(markdown, lang, page.url, _homes)
     pages = gallery.nav_pages(config.nav)
     markdown = gallery.replace(markdown, lang, page.url, pages)

@@ -31,6 +31,24 @@ def replace_engine_demo(markdown: str, lang: str) -> str:
     return markdown.replace("[[engine-demo]]", engine_demo(lang))
 
 
+def lesson_results(lang: str) -> str:
+    """The block under the home page's list of lessons: the reader's results (kept in the
+    browser; ``lesson-path.mjs`` shows them) and the button that clears them."""
+    return render_template(
+        "lesson_results.html",
+        result=t(lang, "ui.lessons.result"),
+        kept=t(lang, "ui.lessons.kept"),
+        clear=t(lang, "ui.lessons.clear"),
+    )
+
+
+def replace_lesson_results(markdown: str, lang: str) -> str:
+    """Replace ``[[lesson-results]]`` with the block of the reader's results."""
+    if "[[lesson-results]]" not in markdown:
+        return markdown
+    return markdown.replace("[[lesson-results]]", lesson_results(lang))
+
+
 #: The order of letters where it differs from the code points (enough for our five languages).
 _ALPHABETS = {
     "sv": "abcdefghijklmnopqrstuvwxyzåäö",

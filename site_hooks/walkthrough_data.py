@@ -97,9 +97,12 @@ TEXTS = (
     "ui.walk.question-hint",
     "ui.walk.answer-right",
     "ui.walk.answer-legal",
+    "ui.walk.well-played",
+    "ui.walk.read-again",
+    "ui.walk.read-again-step",
 )
 #: The plural messages among them, sent as their forms by CLDR category (for ``plural()``).
-PLURALS = ("ui.walk.hidden-cards",)
+PLURALS = ("ui.walk.hidden-cards", "ui.walk.result")
 
 
 def _json_for_html(data: Any) -> str:

@@ -129,3 +129,80 @@ def test_the_last_lesson_seats_the_reader_at_south(page: Page, traffic: Traffic)
         expect(play.locator(f"[data-wt-seat='{seat}'] .wt-backs")).to_be_visible()
     choice.select_option("")
     expect(play.locator("[data-wt-seat='N'] .wt-card:not(.wt-card--back)")).to_have_count(5)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_answers_are_kept_and_each_lesson_ends_with_its_result(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    # Lesson 3 asks twice: South to follow a heart lead, then North, with no hearts.
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-5")
+    tricks = widget(page, "lesson-tricks")
+    walk = data(page, "lesson-tricks")
+    texts, cards = walk["texts"], walk["names"]["cards"]
+    first, second = sorted(int(step) for step in walk["questions"])
+    question = tricks.locator("[data-wt-question]")
+    notice = tricks.locator("[data-wt-message]")
+    result = tricks.locator("[data-wt-result]")
+    expect(question).to_be_visible()
+    expect(result).to_be_hidden()
+    tricks.locator('[data-wt-card="9h"]').click()
+    expect(notice).to_have_class(kind("right"))
+    # Stepping back shows the answer, and the question is not asked again; stepping on
+    # keeps it.
+    tricks.locator('[data-wt-go="back"]').click()
+    expect(tricks).to_have_attribute("data-step", str(first))
+    expect(question).to_be_hidden()
+    expect(notice).to_have_class(kind("right"))
+    expect(notice).to_contain_text(cards["9h"])
+    tricks.locator('[data-wt-go="forward"]').click()
+    expect(notice).to_have_class(kind("right"))
+    # The second question: a card that is allowed but not the answer.
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-{second}")
+    expect(tricks).to_have_attribute("data-step", str(second))
+    expect(question).to_be_visible()
+    tricks.locator('[data-wt-card="Js"]').click()
+    expect(notice).to_have_class(kind("cost"))
+    tricks.locator('[data-wt-go="back"]').click()
+    expect(notice).to_have_class(kind("cost"))
+    # The last step: one of two right, no "Well played!", the second question to read again.
+    tricks.locator('[data-wt-go="last"]').click()
+    expect(result).to_be_visible()
+    score = tricks.locator("[data-wt-score]")
+    expect(score).to_contain_text(re.compile(r"\b1\b.*\b2\b"))
+    expect(score).not_to_contain_text(texts["well-played"])
+    again = result.locator("[data-wt-read-step]")
+    expect(again).to_have_count(1)
+    expect(again).to_have_attribute("href", f"#walk-lesson-tricks-step-{second}")
+    # A link to read again shows that step.
+    again.click()
+    expect(tricks).to_have_attribute("data-step", str(second))
+
+    # The home page lists the lessons with the reader's results, kept in this browser.
+    page.goto(f"{prefix(lang)}/")
+    block = page.locator("[data-lesson-results]")
+    expect(block).to_be_visible()
+    shown = page.locator('[data-lesson-result="lesson-tricks"]')
+    expect(shown).to_have_text(
+        block.get_attribute("data-result").replace("%(right)s", "1").replace("%(total)s", "2")
+    )
+    expect(page.locator("[data-lesson-result]")).to_have_count(1)
+    assert serious_in_either_scheme(page, "article") == {}
+    # Cleared: none left, and the block hides.
+    block.locator("[data-lesson-results-clear]").click()
+    expect(page.locator("[data-lesson-result]")).to_have_count(0)
+    expect(block).to_be_hidden()
+    assert page.evaluate("localStorage.getItem('euchre-lessons')") is None
+
+    # Every answer right: "Well played!", nothing to read again.
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-{first}")
+    tricks.locator('[data-wt-card="9h"]').click()
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-{second}")
+    expect(question).to_be_visible()
+    tricks.locator('[data-wt-card="9d"]').click()
+    expect(notice).to_have_class(kind("right"))
+    tricks.locator('[data-wt-go="last"]').click()
+    expect(tricks.locator("[data-wt-score]")).to_contain_text(texts["well-played"])
+    expect(result.locator("[data-wt-read-again]")).to_be_hidden()
+    assert serious_in_either_scheme(page, '[data-walkthrough="lesson-tricks"]') == {}

@@ -12,7 +12,18 @@ from engine.rulings import RULINGS
 from tests.conftest import LANGUAGES, ROOT
 
 #: The lessons of "Learn to play", in their order.
-LESSONS = ("lesson-deal", "lesson-trumps", "lesson-tricks", "lesson-scoring", "lesson-play")
+LESSONS = (
+    "lesson-deal",
+    "lesson-trumps",
+    "lesson-tricks",
+    "lesson-scoring",
+    "lesson-play",
+    "lesson-counting",
+    "lesson-second-round",
+    "lesson-ordering",
+    "lesson-alone",
+    "lesson-score",
+)
 
 PAGES = (
     "",

@@ -123,8 +123,10 @@ def walkthroughs(html: str, site: Path) -> list[dict[str, Any]]:
 def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> None:
     """Each lesson, in every language: in the navigation's section, with at least two
     questions whose answers are allowed and the best plays by the analysis, a link to the
-    rulings it teaches and one to the next lesson (the last one to the board, play.md)."""
+    rulings it teaches and one to the next lesson (the last one to the board, play.md). The
+    learn path asks at least 25 questions in every language."""
     root = built_site if lang == "en" else built_site / lang
+    total = 0
     for number, lesson in enumerate(LESSONS):
         html = (root / lesson / "index.html").read_text(encoding="utf-8")
         assert f'<html lang="{lang}"' in html
@@ -138,11 +140,13 @@ def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> N
                 assert question["answer"] in best, f"{lang}/{lesson} step {step}"
                 asked += 1
         assert asked >= 2, f"{lang}/{lesson}: {asked} questions"
+        total += asked
         assert 'href="../standard/#' in html, f"{lang}/{lesson}: no ruling linked"
         if number + 1 < len(LESSONS):
             assert f'href="../{LESSONS[number + 1]}/"' in html, f"{lang}/{lesson}: next lesson"
         else:
             assert 'href="../play/"' in html, f"{lang}/{lesson}: the last lesson leads to the board"
+    assert total >= 25, f"{lang}: the learn path asks {total} questions"
     home = (root / "index.html").read_text(encoding="utf-8")
     article = home[home.index("<article") :]
     links = [tag for tag in re.findall(r"<a [^>]*>", article) if "headerlink" not in tag]

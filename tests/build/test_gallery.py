@@ -62,3 +62,19 @@ def test_every_walkthrough_opens_on_the_board(built_site: Path) -> None:
         assert href == "../play/"
         hand = decode(fragment)
         assert walkthrough.without_comments(hand.record) == records("sv")[data["id"]]
+
+
+def test_each_lessons_hand_is_named_by_its_lesson(built_site: Path) -> None:
+    """The lessons' hands stand under the same heading ("Your turn"): the gallery names
+    each by its lesson's title, and no two hands share a title."""
+    for lang in LANGUAGES:
+        html = (built_site / prefix(lang) / "hands/index.html").read_text(encoding="utf-8")
+        titles = [
+            re.sub(r"<[^>]+>", "", title).strip()
+            for title in re.findall(r"<h3 [^>]*>(.*?)</h3>", html, flags=re.DOTALL)
+        ]
+        assert len(titles) == len(set(titles)), (lang, titles)
+        lesson = (built_site / prefix(lang) / "lesson-counting/index.html").read_text("utf-8")
+        name = re.search(r"<h1 [^>]*>(.*?)</h1>", lesson, flags=re.DOTALL)
+        assert name
+        assert re.sub(r"<[^>]+>", "", name[1]).strip() in titles, lang

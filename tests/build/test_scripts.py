@@ -8,8 +8,9 @@ from site_hooks import prerender
 from site_hooks.scripts import SCRIPTS, imports, module_graph
 
 #: What loads a module: the site's script (every page), a walkthrough's script, the board
-#: (imported by site.mjs on its page) and the engine's worker (started by engine-client.mjs).
-ENTRIES = ("site.mjs", "walkthrough.mjs", "board.mjs", "engine-worker.mjs")
+#: and the list of lessons (each imported by site.mjs on its page) and the engine's worker
+#: (started by engine-client.mjs).
+ENTRIES = ("site.mjs", "walkthrough.mjs", "board.mjs", "lesson-path.mjs", "engine-worker.mjs")
 
 
 def test_the_modules_import_each_other_without_a_cycle() -> None:

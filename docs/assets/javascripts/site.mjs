@@ -96,6 +96,11 @@ if (walkthroughs.length) {
   import("./walkthrough.mjs").then(({ start }) => start(walkthroughs));
 }
 
+// The learn path's list of lessons (the home page): the reader's results, kept in the
+// browser by each lesson's questions; its module only where the list is.
+const lessonResults = document.querySelector("[data-lesson-results]");
+if (lessonResults) import("./lesson-path.mjs").then(({ start }) => start(lessonResults));
+
 // The board ("Your hand"): its module only on its page.
 const board = document.querySelector("[data-board]");
 if (board) import("./board.mjs").then(({ start }) => start(board));

@@ -3,7 +3,8 @@
 // time by the engine (the page's JSON), so the widget works without the engine; the engine
 // answers the reader's own choices, which become a line of their own. It composes small
 // parts, each owning its element: the status line (EngineSession), the question
-// (Exercise), the hands (Hands), the scoreboard (Scoreboard), the calls (Calls), the
+// (Exercise: the reader's answers kept, and the result at the last step), the hands
+// (Hands), the scoreboard (Scoreboard), the calls (Calls), the
 // irregularities (Irregularities), the controls (Controls, with the analysis switch and
 // BoardLink), what the step says (Narration), and the analysis (Analysis). The faces of the
 // cards and the "why?" box come from cards.mjs; the widget keeps the step on screen, the
@@ -111,7 +112,7 @@ export class Walkthrough extends EventTarget {
       sitIn: (seat) => this.sitIn(seat), extra: [this.analysis.button, this.boardLink.element] });
     element.replaceChildren(this.session.status, this.banner, this.exercise.element, this.hands.element,
       this.scoreboard.element, this.calls.element, ...(this.irregular ? [this.irregular.element] : []),
-      this.controls.element, this.narration.element, this.analysis.panel);
+      this.controls.element, this.narration.element, this.exercise.result, this.analysis.panel);
   }
 
   /** The live widget takes the place of the first view drawn at build time (the same
@@ -143,7 +144,8 @@ export class Walkthrough extends EventTarget {
 
   show(index, { message = null, moved = false } = {}) {
     this.index = index;
-    this.message = message;
+    // A question the reader has answered: its step, and the step after, say the answer.
+    this.message = message ?? (this.branch ? null : this.exercise.kept(index));
     this.render();
     this.dispatchEvent(new CustomEvent("step", { detail: { index, moved, branch: Boolean(this.branch) } }));
   }
@@ -179,7 +181,7 @@ export class Walkthrough extends EventTarget {
     // A question (an exercise) waits for the reader's card or call, engine or not.
     const asking = Boolean(this.exercise.at(this.index, this.branch));
     const choosing = (engineState === "ready" || asking) && state.turn;
-    this.exercise.render(this.index, this.branch);
+    this.exercise.render(this.index, this.branch, this.steps.length - 1);
     this.irregular?.render(state, engineState === "ready");
     this.hands.render(state, { mySeat: this.mySeat, choosing, asking, irregular: this.irregular });
     this.scoreboard.render(state);
