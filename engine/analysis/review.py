@@ -10,7 +10,8 @@ calls and plays come to be valued.
 - A call's cost is in points (expected points lost against the best call).
 - A play's or a discard's cost is in tricks (what :func:`~engine.analysis.cost` says) and,
   when it lost some, in points: the difference, for the acting player's side, between the
-  points the best option and the played one score (with every card seen), never below 0.
+  points the best option (the first of ``best``) and the played one score (with every
+  card seen), never below 0.
 - A decision whose cost cannot be valued (``None``) is listed, last, and left out of the
   accuracy.
 
@@ -75,10 +76,13 @@ def _points_lost(position: Mapping[str, Any], tricks: float | None, rules: Rules
         return tricks
     options = {_key(option["action"]): option for option in position["options"]}
     played = options.get(_key(position["played"]))
-    best = options.get(_key(position["best"][0])) if position["best"] else None
-    if played is None or best is None or "points" not in played or "points" not in best:
+    if played is None or any("points" not in option for option in options.values()):
         return None
     own = str(rules.side_of(Seat(position["seat"])))
+    if position["best"]:
+        best = options[_key(position["best"][0])]
+    else:  # none starred, yet a loss: against the option that scores best
+        best = max(options.values(), key=lambda option: _net(option["points"], own))
     return max(0.0, _net(best["points"], own) - _net(played["points"], own))
 
 

@@ -9,8 +9,6 @@
 // catalogues (`ui.review.*`).
 import { format } from "./engine-client.mjs";
 
-let panels = 0; // the panels of the page, each with its own id
-
 export class Review {
   /**
    * @param {object} widget  the walkthrough: `data` (the page's JSON: `record`, `lang`,
@@ -28,8 +26,7 @@ export class Review {
     this.token = 0; // bumped when the hand changes: a late answer is dropped
     this.result = null;
     this.asking = false;
-    panels += 1;
-    const id = `wt-review-${data.id}-${panels}`;
+    const id = `wt-review-${data.id}`; // a walkthrough's id is the page's once (the board's too)
     this.button = h("button", { type: "button", class: "wt-button wt-review__button",
       "aria-expanded": "false", "aria-controls": id, "data-wt-review-button": true,
       onclick: () => this.toggle() }, this.t.button);
