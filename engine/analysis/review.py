@@ -52,6 +52,14 @@ from engine.seats import Seat
 
 __all__ = ["in_words", "render", "review", "review_record"]
 
+#: The columns of the command line's review.
+_HEADERS = (
+    "review.column.step",
+    "review.column.seat",
+    "review.column.choice",
+    "review.column.points",
+    "review.column.tricks",
+)
 #: The cell of a cost that does not exist (a decision the analysis cannot value).
 _NONE = "\u2013"
 
@@ -226,8 +234,7 @@ def render(result: Mapping[str, Any], catalog: Catalog) -> str:
     worded = in_words(result, catalog)
     if not worded["decisions"]:
         return catalog.gettext("review.empty")
-    headers = ["step", "seat", "choice", "points", "tricks"]
-    rows = [[catalog.gettext(f"review.column.{key}") for key in headers]]
+    rows = [[catalog.gettext(header) for header in _HEADERS]]
     for decision in worded["decisions"]:
         text = decision["text"]
         rows.append(
