@@ -9,6 +9,8 @@ Usage::
                           [--json] [--lang LANG] [--locale-dir DIR]
     python -m engine analyse FILE [--json] [--all] [--samples K] [--seed N]
                                   [--lang LANG] [--locale-dir DIR]
+    python -m engine review FILE [--json] [--samples K] [--seed N]
+                                 [--lang LANG] [--locale-dir DIR]
 
 ``replay`` reads a hand record (``-`` reads standard input) and narrates it step by step
 in LANG (default ``en``), or with ``--json`` writes the JSON export of the game it
@@ -27,6 +29,10 @@ decision the record answers with an action) and prints a table in LANG, or with
 (default :data:`engine.analysis.DEFAULT_SAMPLES`) drawn with the seed N (default 0).
 A record that stops where nobody is to act is reported like a record that cannot be
 replayed, at its last line.
+
+``review`` reviews every decision of the record (:mod:`engine.analysis.review`): what
+each cost, the largest mistakes first, with its step, and each seat's accuracy, as a
+table in LANG or with ``--json`` as data; ``--samples`` and ``--seed`` as for ``analyse``.
 
 Narration needs the compiled catalogues (``python -m site_hooks.catalogs`` writes them
 to ``engine/locale``; ``--locale-dir`` reads them elsewhere). A record that cannot be read
@@ -49,6 +55,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
+from engine.analysis.review import render as render_review
+from engine.analysis.review import review_record
 from engine.analysis.text import render, render_all
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
@@ -115,7 +123,22 @@ def _parser() -> argparse.ArgumentParser:
         help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
     )
     analyse.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
-    for command in (replay, play, analyse):
+    review = commands.add_parser(
+        "review",
+        help="review every decision of a hand record: what each cost, each seat's accuracy",
+        description="Review a hand record: every decision of every seat with what it cost, "
+        "the largest mistakes first, and each seat's accuracy.",
+    )
+    review.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
+    review.add_argument(
+        "--samples",
+        type=_positive,
+        default=DEFAULT_SAMPLES,
+        metavar="K",
+        help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
+    )
+    review.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
+    for command in (replay, play, analyse, review):
         command.add_argument("--json", action="store_true", help="write the JSON export")
         command.add_argument("--lang", default="en", help="the narration's language")
         command.add_argument(
@@ -143,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file, catalog, args)
     if args.command == "analyse":
         return _analyse(args.file, catalog, args)
+    if args.command == "review":
+        return _review(args.file, catalog, args)
     try:
         rules = Rules.parse(args.rules)
     except EngineError as error:
@@ -224,6 +249,22 @@ def _analyse(file: str, catalog: Catalog | None, args: argparse.Namespace) -> in
         print(render_all(result, catalog, said))
     else:
         print(render(result, catalog))
+    return 0
+
+
+def _review(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int:
+    text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    try:
+        result = review_record(parse_record(text), samples=args.samples, seed=args.seed)
+    except EngineError as error:
+        line = getattr(error, "line", None) or max(1, len(text.rstrip().splitlines()))
+        column = getattr(error, "column", None) or 1
+        print(f"{file}:{line}:{column}: {_reason(error, catalog, args)}", file=sys.stderr)
+        return 1
+    if catalog is None:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(render_review(result, catalog))
     return 0
 
 

@@ -64,6 +64,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import analysis, links
+from engine.analysis import review as reviews
 from engine.analysis.text import in_words
 from engine.errors import EngineError
 from engine.narration import Catalog, load_catalog, sentence
@@ -100,6 +101,7 @@ __all__ = [
     "info",
     "names",
     "refusal_to_json",
+    "review",
     "rules_facts",
     "walk",
     "walkthrough",
@@ -212,6 +214,52 @@ def _analyse(params: JSON) -> JSON:
     )
 
 
+def _samples(params: JSON) -> int:
+    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
+    if isinstance(samples, bool) or not isinstance(samples, int):
+        raise BadRequestError("'samples' must be a whole number")
+    if not 1 <= samples <= MAX_SAMPLES:
+        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
+    return samples
+
+
+def review(
+    text: str,
+    catalog: Catalog,
+    analysed: JSON | None = None,
+    *,
+    samples: int = analysis.DEFAULT_SAMPLES,
+    seed: int = 0,
+) -> JSON:
+    """The review of a hand record (:mod:`engine.analysis.review`) with its words in the
+    catalogue's language (:func:`engine.analysis.review.in_words`). ``analysed``, the
+    record's :func:`~engine.analysis.analyse_record` already made (a walkthrough's, from
+    its page), is reviewed as it is; without it the record is analysed here."""
+    if analysed is None:
+        result = reviews.review_record(parse_record(text), samples=samples, seed=seed)
+    else:
+        try:
+            result = reviews.review(analysed)
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise BadRequestError(f"'analysis' is not a record's analysis: {error}") from None
+    return reviews.in_words(result, catalog)
+
+
+def _review(params: JSON) -> JSON:
+    analysed = params.get("analysis")
+    if analysed is not None and not (
+        isinstance(analysed, dict) and isinstance(analysed.get("positions"), list)
+    ):
+        raise BadRequestError("'analysis' must be a record's analysis")
+    return review(
+        str(params["record"]),
+        _catalog(params.get("lang", "en")),
+        analysed,
+        samples=_samples(params),
+        seed=int_param(params, "seed") if "seed" in params else 0,
+    )
+
+
 def _describe(params: JSON) -> JSON:
     analysed = params["analysis"]
     if not isinstance(analysed, dict):
@@ -236,6 +284,11 @@ def _describe(params: JSON) -> JSON:
 #: - ``describe`` ``{"analysis", "lang"}`` → the analysis (of ``analyse``, or several
 #:   chunks of it merged) with its words in ``lang`` (see
 #:   :func:`engine.analysis.text.in_words`);
+#: - ``review`` ``{"record", "analysis"?, "samples"?, "seed"?, "lang"?}`` → the review of
+#:   the record (see :func:`review`: ``{"rules", "decisions", "seats"}`` with their
+#:   ``text`` in ``lang``), from ``analysis`` (the record's ``analyse_record``, as a
+#:   walkthrough's page has it) when given, else analysed here; a record the engine
+#:   cannot read answers its refusal (``{"error", "line", "column", ...}``);
 #: - ``board`` (see :func:`board`) → the steps of the reader's hand, its link and the
 #:   :func:`rules_facts` of its rules;
 #: - ``rules`` ``{"rules", "lang"?}`` → the :func:`rules_facts` of a rules string and
@@ -250,6 +303,7 @@ METHODS: dict[str, Handler] = {
     "branch": _branch,
     "analyse": _analyse,
     "describe": _describe,
+    "review": _review,
     "board": _board,
     "rules": _rules,
     "encode": _encode,

@@ -3,7 +3,7 @@
 A page writes ``[[board]]`` where the board goes; :func:`replace` puts there the board's
 element and its data (``<script type="application/json" data-board-data>``): the
 interface texts of the board (``translations/board.pot``) and of the walkthrough widget it
-is built on, every ruling's link and statement, the seats' names, the analysis texts, and
+is built on, every ruling's link and statement, the seats' names, the analysis and review texts, and
 what the engine says of the form's first rules (standard Euchre: its seats fill the dealer
 menu until the engine has started). Everything else comes from the engine, in the
 reader's browser (``board.mjs``).
@@ -18,7 +18,7 @@ from engine.links import LIMIT
 from engine.rules import OPTIONS, Rules, Variant
 from engine.seats import Seat
 from engine.web import rules_facts
-from site_hooks import analysis_text
+from site_hooks import analysis_text, walkthrough_review
 from site_hooks.render import markup
 from site_hooks.render import render as render_template
 from site_hooks.scripts import module_graph
@@ -63,6 +63,7 @@ def data(lang: str, current: str, homes: Mapping[str, str]) -> dict[str, object]
             "samples": DEFAULT_SAMPLES,
             "texts": analysis_text.texts(lang),
         },
+        "review": {"texts": walkthrough_review.texts(lang)},
     }
 
 

@@ -56,6 +56,8 @@ from site_hooks.render import markup
 from site_hooks.render import render as render_template
 from site_hooks.texts import plural_forms, t
 from site_hooks.walkthrough_data import DATA_DIR, DATA_FILES, PLURALS, TEXTS, DataFiles
+from site_hooks.walkthrough_review import render_review
+from site_hooks.walkthrough_review import texts as review_texts
 from site_hooks.walkthrough_static import IRREGULAR_VERBS, render_static
 
 #: A walkthrough fence: ```walkthrough id=ID … ``` (or with ~~~), not indented.
@@ -306,7 +308,8 @@ def render(
     first_views: Callable[[str], str | None] = FIRST_VIEWS,
 ) -> str:
     """The HTML that replaces one walkthrough block; with ``analyses`` (``{record without
-    notes: its analysis}``), the analysis of its recorded actions too. Its region is named
+    notes: its analysis}``), the analysis of its recorded actions and the review of the hand too
+    (:mod:`site_hooks.walkthrough_review`). Its region is named
     by ``title`` (the hand's heading), so that the regions of a page differ. The data of its
     steps goes to ``files`` and the region links to it (``data-walkthrough-src``); the
     widget's first view, drawn by ``first_views`` from the same JSON text, is in the page
@@ -336,6 +339,7 @@ def render(
     found = None if analyses is None else analyses.get(without_comments(record))
     analysis = analysis_text.page_data(found, hand_size, lang)
     payload["analysis"] = analysis
+    payload["review"] = {"texts": review_texts(lang)}
     verdicts = None
     if analysis["positions"]:
         verdicts = {
@@ -357,7 +361,10 @@ def render(
         view=None if view is None else markup(view),
         scroll=markup(SCROLL_TO_LINKED_VIEW),
         static_title=t(lang, "ui.walk.static"),
-        tables=markup(render_static(fence.id, data, links, lang, verdicts)),
+        tables=markup(
+            render_static(fence.id, data, links, lang, verdicts)
+            + render_review(fence.id, found, lang)
+        ),
         scripts=relative_url("assets/javascripts/", current),
     )
 

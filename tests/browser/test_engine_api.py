@@ -19,7 +19,7 @@ SOUTH_PLAYS = {"seat": "S", "action": "play", "card": "9h"}
 
 def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
     """One call or more of every method (``encode``'s link is decoded afterwards;
-    ``describe`` words an analysis of ``analyse``)."""
+    ``describe`` words an analysis of ``analyse``; ``review`` analyses the whole record)."""
     at = {"record": RECORD, "step": AFTER_LEAD, "lang": lang}
     analysed = json.loads(web.call("analyse", json.dumps({**at, "actions": []})))
     return [
@@ -30,6 +30,7 @@ def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
         ("analyse", {**at, "actions": []}),
         ("analyse", {"record": RECORD, "step": 0, "samples": 2, "seed": 5, "lang": lang}),
         ("describe", {"analysis": analysed, "lang": lang}),
+        ("review", {"record": RECORD, "samples": 2, "lang": lang}),
         ("encode", {"record": RECORD, "step": 2}),
         ("board", {"rules": "standard", "seed": 42, "lang": lang}),
         ("rules", {"rules": "cutthroat deck32", "lang": lang}),

@@ -363,7 +363,7 @@ class Board {
       const data = {
         id: "board", lang: this.lang, record: answer.record, texts: this.t,
         rulings: this.data.rulings, irregularities: true, intro: [],
-        analysis: { ...this.data.analysis, hand_size: answer.hand_size },
+        analysis: { ...this.data.analysis, hand_size: answer.hand_size }, review: this.data.review,
         rules: answer.rules, game: answer.game, options: answer.options, side_of: answer.side_of,
         steps: answer.steps, names: answer.names,
         seat: answer.seats.includes(this.mySeat) ? this.mySeat : null,
@@ -371,7 +371,9 @@ class Board {
       const widget = h("div", { class: "wt-widget", "data-walkthrough-widget": true, hidden: true });
       this.view?.dispose(); // the hand replaced no longer listens to the page
       this.handBox.replaceChildren(widget);
-      const view = new Walkthrough(this.handBox, data, { engine: this.client });
+      // The review's links to a step: the board's address of that step of the hand.
+      const view = new Walkthrough(this.handBox, data, { engine: this.client,
+        stepHref: (n) => `#${this.answer.link}&step=${n}` });
       view.addEventListener("step", ({ detail }) => this.shown(detail.index));
       view.addEventListener("seat", ({ detail }) => this.seatChosen(detail.seat));
       view.addEventListener("pick", (event) => {

@@ -6,7 +6,8 @@
 // (Exercise: the reader's answers kept, and the result at the last step), the hands
 // (Hands), the scoreboard (Scoreboard), the calls (Calls), the
 // irregularities (Irregularities), the controls (Controls, with the analysis switch and
-// BoardLink), what the step says (Narration), and the analysis (Analysis). The faces of the
+// BoardLink), what the step says (Narration), the analysis (Analysis) and under it the
+// review of the hand (Review, when the page's data has its texts). The faces of the
 // cards and the "why?" box come from cards.mjs; the widget keeps the step on screen, the
 // reader's own line and seat, and the reader's choices.
 // This file only renders: every rule, sentence and card name comes from the engine.
@@ -14,11 +15,13 @@
 // Who drives it (the page's walkthroughs, walkthrough.mjs; the board, board.mjs) does so
 // through this interface only:
 //
-//   new Walkthrough(root, data, {live, engine, step, message})
+//   new Walkthrough(root, data, {live, engine, step, message, stepHref})
 //       draws the widget in `root`'s [data-walkthrough-widget] from the page's `data`, at
 //       recorded step `step` (0) with `message` (none). `live: false` (the build's first
 //       view, site_hooks/prerender.mjs) only draws; else the widget takes the view over and
 //       starts its engine when needed, or uses `engine`, an engine client already started.
+//       `stepHref(n)` is the address of recorded step n, which the review links to
+//       (default: the page's step link, `#walk-ID-step-N`).
 //   show(index, {message})          shows step `index` of the line on screen
 //   showRecorded(index, {message})  shows step `index` of the recorded hand (leaving the
 //                                   reader's own line)
@@ -49,10 +52,12 @@ import { Irregularities } from "./irregularities.mjs";
 import { Analysis, sameAction } from "./analysis.mjs";
 import { Exercise } from "./exercise.mjs";
 import { BoardLink } from "./board-link.mjs";
+import { Review } from "./review.mjs";
 
 export class Walkthrough extends EventTarget {
-  constructor(root, data, { live = true, engine = null, step = 0, message = null } = {}) {
+  constructor(root, data, { live = true, engine = null, step = 0, message = null, stepHref = null } = {}) {
     super();
+    this.stepHref = stepHref ?? ((n) => `#walk-${data.id}-step-${n}`);
     this.root = root;
     this.data = data;
     this.t = data.texts;
@@ -108,11 +113,16 @@ export class Walkthrough extends EventTarget {
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, analysis: this.analysis });
     this.boardLink = new BoardLink({ data: this.data });
+    // The review of the whole hand, under the widget (the page's data has its texts).
+    this.review = this.data.review ? new Review({ data: this.data, h, session: this.session,
+      stepHref: (n) => this.stepHref(n),
+      goTo: (n) => { this.showRecorded(n, { moved: true }); this.focus(); } }) : null;
     this.controls = new Controls({ data: this.data, go: (action) => this.go(action),
       sitIn: (seat) => this.sitIn(seat), extra: [this.analysis.button, this.boardLink.element] });
     element.replaceChildren(this.session.status, this.banner, this.exercise.element, this.hands.element,
       this.scoreboard.element, this.calls.element, ...(this.irregular ? [this.irregular.element] : []),
-      this.controls.element, this.narration.element, this.exercise.result, this.analysis.panel);
+      this.controls.element, this.narration.element, this.exercise.result, this.analysis.panel,
+      ...(this.review ? [this.review.element] : []));
   }
 
   /** The live widget takes the place of the first view drawn at build time (the same
@@ -166,6 +176,7 @@ export class Walkthrough extends EventTarget {
     this.record = steps;
     this.branch = null;
     this.analysis.forget();
+    this.review?.forget();
   }
 
   focus(options = { preventScroll: true }) {
