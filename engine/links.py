@@ -55,6 +55,7 @@ import random
 import re
 import zlib
 from dataclasses import dataclass
+from typing import Any
 
 from engine.actions import Action
 from engine.cards import Card
@@ -364,7 +365,7 @@ def _payload(data: bytes) -> _Reader:
 
 def _hand(data: _Reader, step: int | None) -> Hand:
     variant = _VARIANTS[data.get(len(_VARIANTS))]
-    options = {option: bool(data.get(2)) for option in _OPTIONS}
+    options: dict[str, Any] = {option: bool(data.get(2)) for option in _OPTIONS}
     target = data.get_uint() or DEFAULT_TARGET[variant]
     rules = Rules(variant, target=target, **options)
     scores: dict[Side, int] | None = None

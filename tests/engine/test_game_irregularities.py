@@ -67,7 +67,9 @@ def test_a_deal_in_progress_exports_its_unfinished_trick_after_a_claim() -> None
     deal = _export("revoke-standard.txt")
     assert deal["claimed"] is True and deal["points"] == {"NS": 0, "EW": 2}
     tricks = deal["tricks"]
-    assert isinstance(tricks, list) and len(tricks) == 2
+    # Two tricks complete, and the third, led before the claim, unfinished.
+    assert isinstance(tricks, list) and len(tricks) == 3
+    assert tricks[-1]["winner"] is None and len(tricks[-1]["plays"]) == 1
 
 
 def test_the_snapshot_offers_the_irregularities() -> None:
