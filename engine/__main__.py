@@ -48,10 +48,11 @@ catalogue or bad rules give exit status 2.
 from __future__ import annotations
 
 import argparse
+import gettext
 import json
 import random
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
@@ -61,11 +62,13 @@ from engine.analysis.text import render, render_all
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
 from engine.game import Game
+from engine.game.irregularities import IRREGULAR
 from engine.links import encode
-from engine.narration import Catalog, explain, load_catalog, narrate
+from engine.narration import LOCALE_DIR, Catalog, explain, load_catalog, narrate
 from engine.players import play_game, simple_player
 from engine.records import parse_record
 from engine.rules import Rules
+from engine.rulings import RULINGS
 
 __all__ = ["main"]
 
@@ -187,10 +190,13 @@ def _replay(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int
     except NotationError as error:
         reason = _reason(error, catalog, args)
         print(f"{file}:{error.line}:{error.column}: {reason}", file=sys.stderr)
+        if error.ruling is not None and error.ruling in RULINGS:
+            print(f"  § {error.ruling}: {_statements(args)(error.ruling)}", file=sys.stderr)
         return 1
     if catalog is None:
         _output(record.rules, [record.replay()], None)
         return 0
+    statements = _statements(args)
     for comment in record.comment:
         print(f"# {comment}")
     for step in record.steps():
@@ -200,7 +206,27 @@ def _replay(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int
             print(f"# {comment}")
         for event in step.events:
             print(narrate(event, catalog))
+            if isinstance(step.action, IRREGULAR):  # each ruling on the irregularity
+                for ruling_id in event.rulings:
+                    print(f"  § {ruling_id}: {statements(ruling_id)}")
     return 0
+
+
+def _statements(args: argparse.Namespace) -> Callable[[str], str]:
+    """A ruling's statement in the narration's language (the site's catalogue, compiled
+    beside the engine's), or the registry's English."""
+    try:
+        directory = Path(args.locale_dir) if args.locale_dir is not None else LOCALE_DIR
+        site = gettext.translation("site", directory, languages=[args.lang, "en"])
+    except OSError:
+        site = None
+
+    def statement(ruling_id: str) -> str:
+        message = f"ruling.{ruling_id}"
+        text = site.gettext(message) if site is not None else message
+        return text if text != message else RULINGS[ruling_id].statement
+
+    return statement
 
 
 def _link(args: argparse.Namespace) -> int:

@@ -38,6 +38,8 @@ from engine.seats import Seat
 __all__ = [
     "ACTIONS",
     "CARD_ACTIONS",
+    "MISDEAL_KINDS",
+    "OUT_OF_TURN",
     "Action",
     "Argument",
     "BaseAction",
@@ -45,7 +47,10 @@ __all__ = [
     "Call",
     "Claim",
     "Discard",
+    "Misdeal",
     "OrderUp",
+    "OutOfTurn",
+    "OutOfTurnAction",
     "Pass",
     "Play",
     "Revoke",
@@ -223,10 +228,108 @@ class Claim(BaseAction):
     seat: Seat
 
 
-#: Any action; ``verb`` is its name in hand records and in the JSON export.
-Action: TypeAlias = Pass | OrderUp | Discard | Call | Play | Bid | Trump | Revoke | TakeBack | Claim
+#: The kinds of misdeal a player may claim: a card shown while dealing (``exposed``, with
+#: the card), a hand with the wrong number of cards (``count``), the wrong dealer
+#: (``dealer``).
+MISDEAL_KINDS = ("exposed", "count", "dealer")
 
-#: Every kind of action, by verb.
+
+@dataclass(frozen=True, slots=True)
+class Misdeal(BaseAction):
+    """Claim a misdeal before the deal is scored: ``S misdeal exposed Kd`` (the king of
+    diamonds was shown while dealing), ``S misdeal count``, ``S misdeal dealer``.
+
+    >>> claim = Misdeal(Seat.S, "exposed", Card.parse("Kd"))
+    >>> claim.notation(), claim.key
+    ('S misdeal exposed Kd', 'misdeal-exposed-Kd')
+    >>> claim.to_json()
+    {'seat': 'S', 'action': 'misdeal', 'kind': 'exposed', 'card': 'Kd'}
+    >>> from_json(claim.to_json()) == claim
+    True
+    """
+
+    verb: ClassVar[str] = "misdeal"
+    seat: Seat
+    #: One of :data:`MISDEAL_KINDS`.
+    kind: str
+    #: The card shown while dealing (``exposed`` only).
+    card: Card | None = None
+
+    def words(self) -> list[str]:
+        found = [str(self.seat), self.verb, self.kind]
+        if self.card is not None:
+            found.append(str(self.card))
+        return found
+
+    def to_json(self, *, key: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": str(self.seat), "action": self.verb, "kind": self.kind}
+        if self.card is not None:
+            data["card"] = str(self.card)
+        if key:
+            data["key"] = self.key
+        return data
+
+
+#: The actions a player may take out of turn: the calls and bids, and a play.
+OutOfTurnAction: TypeAlias = Pass | OrderUp | Call | Bid | Play
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfTurn(BaseAction):
+    """A call or a card out of turn: ``E out-of-turn order-up``, ``W out-of-turn play Ks``.
+    The action it wraps names the same seat.
+
+    >>> late = OutOfTurn(Seat.W, Play(Seat.W, Card.parse("Ks")))
+    >>> late.notation(), late.key
+    ('W out-of-turn play Ks', 'out-of-turn-play-Ks')
+    >>> late.to_json()["act"]
+    {'seat': 'W', 'action': 'play', 'card': 'Ks'}
+    >>> from_json(late.to_json(key=True)) == late
+    True
+    """
+
+    verb: ClassVar[str] = "out-of-turn"
+    seat: Seat
+    #: The call or the play made out of turn (by :attr:`seat`).
+    act: OutOfTurnAction
+
+    def words(self) -> list[str]:
+        return [str(self.seat), self.verb, *self.act.words()[1:]]
+
+    def to_json(self, *, key: bool = False) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seat": str(self.seat),
+            "action": self.verb,
+            "act": self.act.to_json(),
+        }
+        if key:
+            data["key"] = self.key
+        return data
+
+
+#: Any action; ``verb`` is its name in hand records and in the JSON export.
+Action: TypeAlias = (
+    Pass
+    | OrderUp
+    | Discard
+    | Call
+    | Play
+    | Bid
+    | Trump
+    | Revoke
+    | TakeBack
+    | Claim
+    | Misdeal
+    | OutOfTurn
+)
+
+#: The actions that may be made out of turn (by verb).
+OUT_OF_TURN: dict[str, type[OutOfTurnAction]] = {
+    kind.verb: kind for kind in (Pass, OrderUp, Call, Bid, Play)
+}
+
+#: Every kind of action, by verb (those with an argument of their own, :class:`Misdeal` and
+#: :class:`OutOfTurn`, are read by :func:`from_json` and the record reader their own way).
 ACTIONS: dict[str, type[Action]] = {
     kind.verb: kind
     for kind in (Pass, OrderUp, Discard, Call, Play, Bid, Trump, Revoke, TakeBack, Claim)
@@ -286,6 +389,19 @@ def from_json(data: Mapping[str, Any]) -> Action:
     """
     try:
         seat = Seat(data["seat"])
+        if data["action"] == Misdeal.verb:
+            kind_word = data["kind"]
+            if kind_word not in MISDEAL_KINDS:
+                raise ValueError
+            card = data.get("card")
+            if (card is None) is (kind_word == "exposed"):
+                raise ValueError
+            return Misdeal(seat, kind_word, None if card is None else Card.parse(str(card)))
+        if data["action"] == OutOfTurn.verb:
+            act = from_json(data["act"])
+            if act.seat is not seat or not isinstance(act, Pass | OrderUp | Call | Bid | Play):
+                raise ValueError
+            return OutOfTurn(seat, act)
         alone = data.get("alone", False)
         if not isinstance(alone, bool):
             raise ValueError

@@ -71,7 +71,7 @@ def _game(hand: Hand, at: int | None) -> Game:
         if at is not None and step > at:
             break
         if rng is None:
-            game.deal(deal.layout(record.rules))
+            game.deal(deal.layout(record.rules), misdealt=deal.misdealt)
         step += 1
         for recorded in deal.actions:
             if at is not None and step > at:

@@ -119,6 +119,7 @@ def deal_to_json(deal: Deal, game: Game) -> dict[str, Any]:
         "tricks": [_trick(trick) for trick in tricks],
         "revoke": _revoke(deal.revoke),
         "claimed": deal.claimed,
+        "misdealt": deal.misdealt,
         "tricks_won": _by_side(deal.tricks_won),
         "points": _by_side(deal.points),
         "score": _by_side(deal.score),
@@ -217,5 +218,6 @@ def snapshot(game: Game, *, keys: bool = False) -> dict[str, Any]:
         "points": _by_side(deal.points),
         "revoke": _revoke(deal.revoke),
         "claimed": deal.claimed,
+        "misdealt": deal.misdealt,
     }
     return data

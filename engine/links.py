@@ -55,12 +55,13 @@ import random
 import re
 import zlib
 from dataclasses import dataclass
+from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, Misdeal, OutOfTurn
 from engine.cards import Card
 from engine.errors import EngineError, NotationError
 from engine.game import Game, Phase
-from engine.records import DealRecord, Record, RecordedAction, parse_record
+from engine.records import DealRecord, Record, RecordedAction, format_record, parse_record
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.seats import Seat, Side
 
@@ -173,7 +174,12 @@ def encode(record: Record, seed: int | None = None, step: int | None = None) -> 
 
     With ``seed``, the record must be one whose deals are shuffled from that seed
     (:func:`seeded`, then actions): only the seed is written, not the cards.
+
+    A hand the compact form cannot hold (a misdeal, an action out of turn, a revoke
+    penalty in points) is written in the plain form, without its comments.
     """
+    if seed is None and _plain_only(record):
+        return record_fragment(format_record(strip_comments(record)), step)
     out = _Writer()
     rules = record.rules
     out.put(_VARIANTS.index(rules.variant), len(_VARIANTS))
@@ -239,6 +245,19 @@ def _put_layout(out: _Writer, rules: Rules, deal: DealRecord) -> None:
     if deal.upcard is not None:
         out.put(deal.kitty is not None, 2)
         put(deal.kitty if deal.kitty is not None else (deal.upcard,))
+
+
+def _plain_only(record: Record) -> bool:
+    """Whether the compact form cannot hold the record: the actions it indexes are the
+    legal ones and the irregularities the engine lists, its deals five cards a hand, its
+    rules without a revoke penalty in points."""
+    if record.rules.revoke_penalty != "tricks":
+        return True
+    return any(
+        deal.misdealt or isinstance(recorded.action, Misdeal | OutOfTurn)
+        for deal in record.deals
+        for recorded in deal.actions
+    )
 
 
 def record_fragment(text: str, step: int | None = None) -> str:
@@ -364,7 +383,7 @@ def _payload(data: bytes) -> _Reader:
 
 def _hand(data: _Reader, step: int | None) -> Hand:
     variant = _VARIANTS[data.get(len(_VARIANTS))]
-    options = {option: bool(data.get(2)) for option in _OPTIONS}
+    options: dict[str, Any] = {option: bool(data.get(2)) for option in _OPTIONS}
     target = data.get_uint() or DEFAULT_TARGET[variant]
     rules = Rules(variant, target=target, **options)
     scores: dict[Side, int] | None = None

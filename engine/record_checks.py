@@ -7,7 +7,7 @@ the only legal action.
 
 from __future__ import annotations
 
-from engine.actions import Claim, Revoke, TakeBack
+from engine.actions import Claim, Misdeal, OutOfTurn, Revoke, TakeBack
 from engine.errors import EngineError, NotationError
 from engine.game import Game
 from engine.record_model import Record, RecordedAction
@@ -21,7 +21,7 @@ def validate(record: Record) -> None:
     game = record.new_game()
     for deal in record.deals:
         try:
-            game.deal(deal.layout(record.rules))
+            game.deal(deal.layout(record.rules), misdealt=deal.misdealt)
         except EngineError as error:
             raise NotationError.at(error, deal.line, 1) from None
         for recorded in deal.actions:
@@ -38,7 +38,7 @@ def check_question(game: Game, recorded: RecordedAction) -> None:
     or the only legal action is no question."""
     action = recorded.action
     line, column = recorded.line, recorded.column
-    if isinstance(action, Revoke | TakeBack | Claim):
+    if isinstance(action, Revoke | TakeBack | Claim | Misdeal | OutOfTurn):
         raise NotationError(
             "record-question-irregular", {"token": action.verb}, line=line, column=column
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from engine.actions import Action
+from engine.actions import Action, Misdeal
 from engine.cards import Card
 from engine.events import Event
 from engine.game import Game, Layout
@@ -49,6 +49,15 @@ class DealRecord:
     closing: tuple[str, ...] = ()
     #: The line where the deal starts; not part of the record's value.
     line: int = field(default=0, compare=False)
+
+    @property
+    def misdealt(self) -> bool:
+        """Whether a player claims that the cards themselves are a misdeal (the wrong
+        dealer, a hand of the wrong size): then the record may deal them so."""
+        return any(
+            isinstance(recorded.action, Misdeal) and recorded.action.kind != "exposed"
+            for recorded in self.actions
+        )
 
     def layout(self, rules: Rules) -> Layout:
         """The cards of the deal; without a written kitty, the rest of the deck after the
@@ -103,7 +112,7 @@ class Record:
 
     def _steps(self, game: Game) -> Iterator[Step]:
         for deal in self.deals:
-            events = game.deal(deal.layout(self.rules))
+            events = game.deal(deal.layout(self.rules), misdealt=deal.misdealt)
             yield Step(None, events, deal.comment, game)
             for recorded in deal.actions:
                 yield Step(recorded.action, game.apply(recorded.action), recorded.comment, game)

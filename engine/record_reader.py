@@ -13,7 +13,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from engine.actions import ACTIONS, Action, Argument, make
+from engine.actions import (
+    ACTIONS,
+    MISDEAL_KINDS,
+    Action,
+    Argument,
+    Bid,
+    Call,
+    Misdeal,
+    OrderUp,
+    OutOfTurn,
+    Pass,
+    Play,
+    make,
+)
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import EngineError, NotationError, Refusal
@@ -83,7 +96,7 @@ class _DealDraft:
             tuple(self.closing),
             self.line,
         )
-        refusal = deal.layout(rules).check(rules)
+        refusal = deal.layout(rules).check(rules, misdealt=deal.misdealt)
         if refusal is not None:
             raise self._misdeal(refusal)
         return deal
@@ -327,6 +340,24 @@ def _read_action(found: list[Word], line: int) -> Action:
             "record-missing-word", {"key": head.text}, line=line, column=head.column
         )
     verb, args = found[1], found[2:]
+    if verb.text == Misdeal.verb:
+        return _read_misdeal(seat, verb, args, line)
+    if verb.text == OutOfTurn.verb:
+        if not args:
+            raise NotationError(
+                "record-missing-word", {"key": verb.text}, line=line, column=verb.column
+            )
+        act = _read_action([head, *args], line)
+        if not isinstance(act, Pass | OrderUp | Call | Bid | Play):
+            word = args[0]
+            raise NotationError(
+                "record-out-of-turn-action",
+                {"token": word.text},
+                "call-out-of-turn",
+                line=line,
+                column=word.column,
+            )
+        return OutOfTurn(seat, act)
     kind = ACTIONS.get(verb.text)
     if kind is None:
         raise NotationError(
@@ -345,6 +376,28 @@ def _read_action(found: list[Word], line: int) -> Action:
             "record-extra-word", {"token": extra.text}, line=line, column=extra.column
         )
     return make(kind, seat, value, alone)
+
+
+def _read_misdeal(seat: Seat, verb: Word, args: list[Word], line: int) -> Misdeal:
+    """``misdeal exposed CARD``, ``misdeal count`` or ``misdeal dealer``."""
+    if not args:
+        raise NotationError(
+            "record-missing-word", {"key": verb.text}, line=line, column=verb.column
+        )
+    kind = args[0]
+    if kind.text not in MISDEAL_KINDS:
+        raise NotationError(
+            "record-misdeal-kind", {"token": kind.text}, "misdeal", line=line, column=kind.column
+        )
+    if kind.text == "exposed":
+        card = _card(_single(args[1:], kind, line), line)
+        return Misdeal(seat, kind.text, card)
+    if len(args) > 1:
+        extra = args[1]
+        raise NotationError(
+            "record-extra-word", {"token": extra.text}, line=line, column=extra.column
+        )
+    return Misdeal(seat, kind.text)
 
 
 def _suit(word: Word, line: int) -> Suit:

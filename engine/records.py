@@ -24,8 +24,15 @@ Actions are ``SEAT pass``, ``SEAT order-up [alone]`` (the dealer's own acceptanc
 included), ``SEAT discard CARD``, ``SEAT call SUIT [alone]`` and ``SEAT play CARD``.
 Irregularities are written too: ``SEAT revoke CARD`` plays a card that does not follow
 suit though the hand could (``play`` refuses it), ``SEAT take-back`` takes back a revoke,
-or a card played after one, before the trick is complete, and ``SEAT claim`` claims a
-revoke of another side (until the next deal is dealt).
+a card played after one or a card played out of turn, before the trick is complete (when
+the next trick's first card is led), and ``SEAT claim`` claims a revoke of another side
+once its trick is complete (until the next deal is dealt). ``SEAT out-of-turn ACTION``
+is a call (void) or a card (on the table) out of turn: ``E out-of-turn order-up``,
+``W out-of-turn play Ks``. ``SEAT misdeal exposed CARD``, ``SEAT misdeal count`` and
+``SEAT misdeal dealer`` claim a misdeal before the deal is scored: the deal is void, and
+the next ``deal`` is the right dealer's. A deal followed by ``misdeal count`` or
+``misdeal dealer`` may give a hand of the wrong size, or the wrong dealer: the claim
+checks them.
 
 An action written after ``?`` is a question (an exercise): ``? S play Jh`` asks the
 reader what South plays, the recorded action being the answer. A question must be a legal

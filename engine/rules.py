@@ -27,7 +27,7 @@ from engine.errors import NotationError, RulesError
 from engine.notation import words
 from engine.seats import Partnership, Seat, Side
 
-__all__ = ["DEFAULT_TARGET", "OPTIONS", "Rules", "Variant"]
+__all__ = ["DEFAULT_TARGET", "OPTIONS", "REVOKE_PENALTIES", "Rules", "Variant"]
 
 
 class Variant(StrEnum):
@@ -68,6 +68,12 @@ _FLAGS = {
 #: The option words of a rules string, in canonical order (a rules form offers these).
 OPTIONS = tuple(_FLAGS)
 
+#: The penalties of a claimed revoke (``revoke=`` in a rules string): ``tricks``, this
+#: site's house ruling (the other side is credited with every trick), by default; or a
+#: penalty in points that a published source states: ``two`` (2 points to the other side),
+#: ``two-four`` (2, or 4 in a lone hand) and ``three-five`` (3, or 5 in a lone hand).
+REVOKE_PENALTIES = ("tricks", "two", "two-four", "three-five")
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -94,12 +100,24 @@ class Rules:
     canadian_loner: bool = False
     #: The score that wins the game; by default the variant's (10, or 32 for Bid Euchre).
     target: int = _VARIANT_TARGET
+    #: The penalty of a claimed revoke, one of :data:`REVOKE_PENALTIES`.
+    revoke_penalty: str = "tricks"
 
     def __post_init__(self) -> None:
         if type(self.target) is _VariantTarget:
             object.__setattr__(self, "target", DEFAULT_TARGET[self.variant])
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target < 1:
             raise RulesError("rules-bad-target", {"target": str(self.target)}, "target-score")
+        if self.revoke_penalty not in REVOKE_PENALTIES:
+            raise RulesError(
+                "rules-bad-revoke-penalty", {"token": str(self.revoke_penalty)}, "revoke-penalty"
+            )
+        if self.revoke_penalty != "tricks":
+            if self.variant is Variant.BID_EUCHRE:
+                word = {"option": f"revoke={self.revoke_penalty}"}
+                raise RulesError("rules-bid-euchre-option", word, "bid-euchre-revoke")
+            if self.cutthroat:
+                raise RulesError("rules-revoke-penalty-three-players", {}, "cutthroat-revoke")
         if self.variant is Variant.BID_EUCHRE:
             if self.cutthroat:
                 raise RulesError("rules-bid-euchre-players", {}, "bid-euchre-players")
@@ -176,6 +194,8 @@ class Rules:
         parts = [str(self.variant), *self.options]
         if self.target != DEFAULT_TARGET[self.variant]:
             parts.append(f"target={self.target}")
+        if self.revoke_penalty != "tricks":
+            parts.append(f"revoke={self.revoke_penalty}")
         return " ".join(parts)
 
     def __str__(self) -> str:
@@ -204,9 +224,10 @@ class Rules:
             raise NotationError("rules-unknown-variant", {"token": first}, column=column) from None
         options: set[str] = set()
         target = DEFAULT_TARGET[variant]
+        penalty = "tricks"
         for column, word in found[1:]:
             name, _, value = word.partition("=")
-            key = "target" if name == "target" else _FLAGS.get(word)
+            key = name if name in ("target", "revoke") else _FLAGS.get(word)
             if key is None:
                 raise NotationError("rules-unknown-option", {"token": word}, column=column)
             if key in options:
@@ -217,6 +238,15 @@ class Rules:
                         "rules-bad-target", {"target": value}, "target-score", column=column
                     )
                 target = int(value)
+            if key == "revoke":
+                if value not in REVOKE_PENALTIES:
+                    raise NotationError(
+                        "rules-bad-revoke-penalty",
+                        {"token": value},
+                        "revoke-penalty",
+                        column=column,
+                    )
+                penalty = value
             options.add(key)
         rules = Rules(
             variant=variant,
@@ -225,6 +255,7 @@ class Rules:
             cutthroat="cutthroat" in options,
             canadian_loner="canadian_loner" in options,
             target=target,
+            revoke_penalty=penalty,
         )
         if variant is Variant.BID_EUCHRE and options:  # even its own target is no option
             option = {"option": f"target={target}"}

@@ -203,6 +203,13 @@ _ALL: tuple[Ruling, ...] = (
         "winner of that trick leads next.",
     ),
     _r(
+        "trick-complete",
+        "irregularities",
+        "A trick is complete when the next trick's first card is led, and the deal's last "
+        "trick when the deal is scored; until then the players who played to it may correct "
+        "it as these rulings allow, and afterwards it stands.",
+    ),
+    _r(
         "revoke",
         "irregularities",
         "A player who could follow suit and plays another card revokes (also called reneging).",
@@ -227,6 +234,28 @@ _ALL: tuple[Ruling, ...] = (
         "After a correct claim the other side is credited with every trick of the deal and "
         "the deal is scored that way: revoking makers are euchred, revoking defenders give "
         "the makers a march (2 points, or 4 to a lone maker).",
+    ),
+    _r(
+        "revoke-penalty-two",
+        "irregularities",
+        "Where tables differ (the rules option revoke=two, as euchre.cards states it): a "
+        "correct claim ends the deal with its tricks as played, and the other side scores 2 "
+        "points.",
+        changes="revoke-penalty",
+    ),
+    _r(
+        "revoke-penalty-two-four",
+        "irregularities",
+        "Where tables differ (revoke=two-four, as Wikipedia's Euchre article states it): the "
+        "other side scores 2 points, or 4 if the maker went alone, whichever side revoked.",
+        changes="revoke-penalty",
+    ),
+    _r(
+        "revoke-penalty-three-five",
+        "irregularities",
+        "Where tables differ (revoke=three-five, as the Laws of Euchre of the Somerset Club "
+        "of Boston, 1888, state it): the other side scores 3 points, or 5 in a lone hand.",
+        changes="revoke-penalty",
     ),
     _r(
         "revoke-both-sides",

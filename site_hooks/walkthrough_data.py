@@ -88,6 +88,11 @@ TEXTS = (
     "ui.walk.revoke-card",
     "ui.walk.take-back",
     "ui.walk.claim",
+    "ui.walk.out-of-turn-mode",
+    "ui.walk.out-of-turn-hint",
+    "ui.walk.out-of-turn-card",
+    "ui.walk.misdeal-count",
+    "ui.walk.misdeal-dealer",
     # Exercises (exercise.mjs)
     "ui.walk.question-play",
     "ui.walk.question-discard",

@@ -14,11 +14,20 @@ from site_hooks.texts import t
 
 #: The verbs of the irregularities: a walkthrough that records one offers the reader the
 #: controls to record them too.
-IRREGULAR_VERBS = frozenset({"revoke", "take-back", "claim"})
-#: The verbs of the actions of the play, shown with the tricks rather than the bidding.
-PLAY_VERBS = frozenset({"play", *IRREGULAR_VERBS})
+IRREGULAR_VERBS = frozenset({"revoke", "take-back", "claim", "misdeal", "out-of-turn"})
+#: The verbs of the actions of the play, shown with the tricks rather than the bidding (a
+#: misdeal and a call out of turn are shown with the bidding, a card out of turn with the
+#: tricks: :func:`is_play`).
+PLAY_VERBS = frozenset({"play", "revoke", "take-back", "claim"})
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 _RED = {"d", "h"}
+
+
+def is_play(action: Mapping[str, Any]) -> bool:
+    """Whether an action (as JSON) belongs to the play of the tricks."""
+    if action["action"] == "out-of-turn":
+        return bool(action["act"]["action"] == "play")
+    return action["action"] in PLAY_VERBS
 
 
 def rank_label(rank: str, lang: str) -> str:
@@ -136,8 +145,10 @@ def _bids_table(
                 "text": t(lang, "ui.walk.contract"),
                 "contract": contract(action["contract"], names, lang),
             }
-        else:
+        elif verb == "pass":
             said = {"kind": "said", "verb": verb, "text": t(lang, "ui.walk.passed")}
+        else:  # an irregularity: what happened is in the explanation
+            said = {"kind": "said", "verb": verb, "text": "—"}
         rows.append([_text(seats[action["seat"]]), said, _explanation(step, links), _note(step)])
     head = [t(lang, f"ui.walk.{key}") for key in ("player", "bid", "explanation", "note")]
     return _table(t(lang, "ui.walk.bids"), head, rows, "bids")
@@ -176,7 +187,7 @@ def render_static(
         action = step["action"]
         if action is None:
             continue
-        (play_steps if action["action"] in PLAY_VERBS else call_steps).append(step)
+        (play_steps if is_play(action) else call_steps).append(step)
     trick_rows: list[list[dict[str, Any]]] = []
     order = list(seats)
     for step in play_steps:

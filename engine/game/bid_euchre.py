@@ -150,7 +150,7 @@ class BidEuchreGame(Game, variant=Variant.BID_EUCHRE):
         """The high bidder chooses the contract, then leads."""
         self._set_contract(deal, contract)
         self.phase = Phase.PLAY
-        self.turn = seat
+        self.turn = deal.first_leader = seat
         rulings = _SANS_CONTRACT if contract.sans else _SUIT_CONTRACT
         return [Event("event.contract", {"seat": seat, "contract": contract}, rulings, seat)]
 

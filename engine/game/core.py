@@ -173,6 +173,8 @@ class Game(Irregularities):
                 if follow:
                     return follow
             return list(map(plays.__getitem__, hand))
+        if deal.miscount is not None:  # only a misdeal may be claimed
+            return []
         return self._calls(deal, seat)
 
     def check(self, action: Action) -> Refusal | None:
@@ -186,6 +188,8 @@ class Game(Irregularities):
             return Refusal("no-cards-dealt", {}, "deal")
         deal = self.deals[-1]
         seat = action.seat
+        if deal.miscount is not None:
+            return self._miscount_refusal(deal)
         if seat is not self.turn:
             return self._refuse_turn(deal, seat)
         if isinstance(action, Play):
@@ -198,28 +202,38 @@ class Game(Irregularities):
         """Whether ``action`` is allowed now."""
         return self.check(action) is None
 
-    def check_deal(self, layout: Layout) -> Refusal | None:
-        """Say why the next deal cannot be ``layout``, or return ``None``."""
+    def check_deal(self, layout: Layout, *, misdealt: bool = False) -> Refusal | None:
+        """Say why the next deal cannot be ``layout``, or return ``None``.
+
+        ``misdealt``: the cards of a misdeal that will be claimed, dealt by the wrong dealer
+        or with a hand of the wrong size (every card of the deck still dealt once).
+        """
         if self.phase is Phase.GAME_OVER:
             return Refusal("game-over", {}, "game-target")
         if self.phase is not Phase.DEAL:
             return Refusal("deal-in-progress", {}, "deal")
-        if layout.dealer is not self.dealer:
+        if layout.dealer is not self.dealer and not misdealt:
             return Refusal(
                 "deal-wrong-dealer",
                 {"seat": layout.dealer, "expected": self.dealer},
                 "deal-rotation",
             )
-        return layout.check(self.rules)
+        if layout.dealer not in self.rules.seats:
+            return not_at_table(layout.dealer)
+        return layout.check(self.rules, misdealt=misdealt)
 
     # --- Changing the game ------------------------------------------------------------
 
-    def deal(self, layout: Layout) -> tuple[Event, ...]:
+    def deal(self, layout: Layout, *, misdealt: bool = False) -> tuple[Event, ...]:
         """Start the next deal with these cards; the dealer must be the expected one.
+
+        With ``misdealt`` the cards may be a misdeal (the wrong dealer, a hand of the
+        wrong size) that a player will claim (:class:`~engine.actions.Misdeal`); a deal
+        with a hand of the wrong size allows nothing else.
 
         Raises :class:`IllegalActionError` with the refusal of :meth:`check_deal`.
         """
-        refusal = self.check_deal(layout)
+        refusal = self.check_deal(layout, misdealt=misdealt)
         if refusal is not None:
             raise IllegalActionError(refusal)
         return self._deal(layout)
@@ -227,7 +241,8 @@ class Game(Irregularities):
     def _deal(self, layout: Layout) -> tuple[Event, ...]:
         """Start the next deal with cards known to be a deal of the rules (checked by
         :meth:`deal`, or shuffled by the game itself)."""
-        deal = Deal(len(self.deals) + 1, layout, self._table.sides)
+        miscount = layout.miscount(self.rules)
+        deal = Deal(len(self.deals) + 1, layout, self._table.sides, self.dealer, miscount)
         self.deals.append(deal)
         self._play_next = self._order = self._next
         self._per_trick = self._table.players
@@ -278,7 +293,7 @@ class Game(Irregularities):
         deal = self.deals[-1]
         deal.actions.append(action)
         if isinstance(action, IRREGULAR):
-            events = self._apply_irregular(deal, action)
+            events = self._apply_irregular(deal, action)  # may void the deal: a misdeal
         else:
             events = self._apply_call(deal, action)
         self.history += events

@@ -38,6 +38,13 @@ class Layout:
     hands: Mapping[Seat, tuple[Card, ...]] = field(hash=False)
     kitty: tuple[Card, ...]
 
+    def miscount(self, rules: Rules) -> Seat | None:
+        """The first seat dealt the wrong number of cards, or ``None``."""
+        return next(
+            (seat for seat in rules.seats if len(self.hands.get(seat, ())) != rules.hand_size),
+            None,
+        )
+
     @property
     def upcard(self) -> Card | None:
         """The turned-up card, the kitty's top card; ``None`` without a kitty (Bid Euchre)."""
@@ -56,13 +63,17 @@ class Layout:
             hands[seat] = tuple(cards[start : start + size])
         return Layout(dealer, hands, tuple(cards[size * rules.players :]))
 
-    def check(self, rules: Rules) -> Refusal | None:
-        """Say why these cards cannot be the deal of ``rules``, or return ``None``."""
+    def check(self, rules: Rules, *, misdealt: bool = False) -> Refusal | None:
+        """Say why these cards cannot be the deal of ``rules``, or return ``None``.
+
+        ``misdealt``: the cards of a misdeal that will be claimed, whose hands may hold
+        the wrong number of cards (every card of the deck still dealt once).
+        """
         deal_ruling = "bid-euchre-deal" if rules.variant is Variant.BID_EUCHRE else "deal"
         for seat in self.hands:
             if seat not in rules.seats:
                 return not_at_table(seat)
-        for seat in rules.seats:
+        for seat in () if misdealt else rules.seats:
             count = len(self.hands.get(seat, ()))
             if count != rules.hand_size:
                 return Refusal(
@@ -75,6 +86,9 @@ class Layout:
         cards += self.kitty
         if len(cards) == len(deck) and deck == frozenset(cards):  # no card twice, none missing
             return None
+        if misdealt and len(set(cards)) == len(cards) and deck.issuperset(cards):
+            missing = next(card for card in rules.deck if card not in cards)
+            return Refusal("deal-card-missing", {"card": missing}, deal_ruling)
         seen: set[Card] = set()
         for card in cards:
             if card not in deck:
@@ -140,13 +154,19 @@ class Deal:
         "contract",
         "corrected",
         "discard",
+        "due",
+        "first_leader",
         "forced_alone",
         "hands",
         "layout",
         "maker",
+        "miscount",
+        "misdealt",
         "number",
+        "out_of_turn",
         "plays",
         "points",
+        "replaced",
         "revokes",
         "score",
         "sitting_out",
@@ -155,9 +175,29 @@ class Deal:
         "turned_down",
     )
 
-    def __init__(self, number: int, layout: Layout, sides: tuple[Side, ...]) -> None:
+    def __init__(
+        self,
+        number: int,
+        layout: Layout,
+        sides: tuple[Side, ...],
+        due: Seat | None = None,
+        miscount: Seat | None = None,
+    ) -> None:
         #: The deal's number in the game, from 1.
         self.number = number
+        #: The seat whose turn it was to deal (another dealt in a misdeal).
+        self.due = layout.dealer if due is None else due
+        #: The first seat dealt the wrong number of cards (a misdeal), or ``None``.
+        self.miscount = miscount
+        #: Whether a misdeal was claimed: the deal is void, and nobody scores.
+        self.misdealt = False
+        #: The seat that led, or was to lead, the first trick, once trumps are fixed.
+        self.first_leader: Seat | None = None
+        #: The cards played out of turn and not taken back: (trick from 1, seat).
+        self.out_of_turn: list[tuple[int, Seat]] = []
+        #: The cards played in place of one taken back, which are not taken back in turn:
+        #: (trick from 1, seat).
+        self.replaced: list[tuple[int, Seat]] = []
         #: The cards as dealt.
         self.layout = layout
         #: The cards each seat holds now.

@@ -1,9 +1,16 @@
-"""Irregularities: a revoke made on purpose, its correction before the trick is complete
-(a take-back) and its claim, which ends the deal (:class:`Irregularities`, a part of
-:class:`~engine.game.core.Game`).
+"""Irregularities (:class:`Irregularities`, a part of :class:`~engine.game.core.Game`): a
+misdeal claimed before the deal is scored (the deal is void), a call out of turn (void), a
+card played out of turn, a revoke made on purpose, the take-back of a card before its
+trick is complete (a revoke's correction, or a card out of turn) and the claim of a
+revoke, which ends the deal.
+
+A trick is complete when the next trick's first card is led, or, for the deal's last
+trick, when the deal is scored (at once): until then a revoke in it, a card played after
+the revoke, or a card played out of turn may be taken back.
 
 None of these is ever among a game's legal actions; :meth:`Irregularities.irregular_actions`
-lists those allowed now.
+lists the take-backs, claims and misdeals allowed now (a revoke, a card shown while
+dealing and an action out of turn are judged when made).
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ import functools
 import itertools
 from typing import ClassVar
 
-from engine.actions import Action, Claim, Revoke, TakeBack
+from engine.actions import Action, Claim, Misdeal, OutOfTurn, Play, Revoke, TakeBack
 from engine.cards import FULL_DECK, Card, Suit
 from engine.errors import Param, Refusal
 from engine.events import Event, FrozenParams
@@ -20,12 +27,18 @@ from engine.game.deal import Deal, Revoked
 from engine.game.phases import Phase, not_playing
 from engine.game.play import TrickPlay
 from engine.game.table import not_at_table
-from engine.seats import Seat
+from engine.seats import Seat, Side
 
-__all__ = ["IRREGULAR", "Irregularities"]
+__all__ = ["IRREGULAR", "IrregularAction", "Irregularities"]
 
 #: The actions of irregularities.
-IRREGULAR = (Revoke, TakeBack, Claim)
+IRREGULAR = (Revoke, TakeBack, Claim, Misdeal, OutOfTurn)
+
+#: An irregularity.
+IrregularAction = Revoke | TakeBack | Claim | Misdeal | OutOfTurn
+
+#: The phases in which calls are made (a call out of turn is one of these phases').
+_CALLING = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING)
 
 _REVOKES = {seat: {card: Revoke(seat, card) for card in FULL_DECK} for seat in Seat}
 _TAKE_BACKS = {seat: TakeBack(seat) for seat in Seat}
@@ -40,15 +53,27 @@ def _revoke_event(seat: Seat, card: Card, led: Suit) -> Event:
 
 
 class Irregularities(TrickPlay):
-    """Revokes, take-backs and claims: a part of :class:`~engine.game.core.Game`."""
+    """Misdeals, actions out of turn, revokes, take-backs and claims: a part of
+    :class:`~engine.game.core.Game`."""
 
     #: What a claim cites besides the revoke's rulings and the table's (Bid Euchre's
     #: own revoke ruling).
     _claim_rulings: ClassVar[tuple[str, ...]] = ()
 
+    def check(self, action: Action) -> Refusal | None:
+        """Say why ``action`` is not allowed now (the game's own check)."""
+        raise NotImplementedError
+
+    def copy(self) -> Irregularities:
+        """An independent copy of the game (the game's own)."""
+        raise NotImplementedError
+
     def irregular_actions(self) -> list[Action]:
         """The irregularities allowed now, which :meth:`legal_actions` never lists: the
-        revokes of the player whose turn it is, the take-backs and the claims."""
+        revokes of the player whose turn it is, the take-backs, the claims, and the
+        misdeals the cards show (a hand of the wrong size, the wrong dealer). A card
+        shown while dealing and an action out of turn are not listed: any may be
+        claimed or made, and the engine judges it."""
         actions: list[Action] = []
         deal = self.deals[-1] if self.deals else None
         if deal is None:
@@ -61,33 +86,48 @@ class Irregularities(TrickPlay):
                 for card in deal.hands[turn]
                 if self._check_irregular(_REVOKES[turn][card]) is None
             ]
-            actions += [
-                _TAKE_BACKS[seat]
-                for seat, _ in deal.plays
-                if self._check_irregular(_TAKE_BACKS[seat]) is None
-            ]
+            trick = self._open_trick(deal)
+            if trick is not None:
+                actions += [
+                    _TAKE_BACKS[seat]
+                    for seat, _ in trick[1]
+                    if self._check_irregular(_TAKE_BACKS[seat]) is None
+                ]
         if deal.revokes:
             actions += [
                 _CLAIMS[seat]
                 for seat in self._table.seats
                 if self._check_irregular(_CLAIMS[seat]) is None
             ]
+        for kind in ("count", "dealer"):
+            for seat in self._table.seats:
+                claim = Misdeal(seat, kind)
+                if self._check_irregular(claim) is None:
+                    actions.append(claim)
         return actions
 
-    def _check_irregular(self, action: Revoke | TakeBack | Claim) -> Refusal | None:
-        """The checks of a revoke, a take-back or a claim."""
+    def _check_irregular(self, action: IrregularAction) -> Refusal | None:
+        """The checks of an irregularity."""
         seat = action.seat
         if isinstance(action, Claim):
             return self._check_claim(seat)
+        if isinstance(action, Misdeal):
+            return self._check_misdeal(action)
         phase = self.phase
-        if phase is not Phase.PLAY:
-            if phase is Phase.GAME_OVER:
-                return Refusal("game-over", {}, "game-target")
-            if phase is Phase.DEAL:
-                return Refusal("no-cards-dealt", {}, "deal")
-            return not_playing(phase)
+        if phase is Phase.GAME_OVER:
+            return Refusal("game-over", {}, "game-target")
+        if phase is Phase.DEAL:
+            return Refusal("no-cards-dealt", {}, "deal")
         deal = self.deals[-1]
-        if seat is deal.sitting_out or seat not in self._table.seats:
+        if seat not in self._table.seats:
+            return not_at_table(seat)
+        if isinstance(action, OutOfTurn):
+            return self._check_out_of_turn(deal, action)
+        if deal.miscount is not None:
+            return self._miscount_refusal(deal)
+        if phase is not Phase.PLAY:
+            return not_playing(phase)
+        if seat is deal.sitting_out:
             return self._refuse_turn(deal, seat)
         if isinstance(action, TakeBack):
             return self._check_take_back(deal, seat)
@@ -109,8 +149,8 @@ class Irregularities(TrickPlay):
             return Refusal("revoke-cannot-follow", params, "revoke")
         return None
 
-    def _apply_irregular(self, deal: Deal, action: Revoke | TakeBack | Claim) -> list[Event]:
-        """Apply a revoke, a take-back or a claim, checked."""
+    def _apply_irregular(self, deal: Deal, action: IrregularAction) -> list[Event]:
+        """Apply an irregularity, checked."""
         seat = action.seat
         if isinstance(action, Revoke):
             led = self._led
@@ -120,30 +160,101 @@ class Irregularities(TrickPlay):
             return list(self._play(deal, deal.hands[seat], seat, action.card, void))
         if isinstance(action, TakeBack):
             return self._take_back(deal, seat)
+        if isinstance(action, Misdeal):
+            return self._misdeal(deal, action)
+        if isinstance(action, OutOfTurn):
+            return self._out_of_turn(deal, action)
         return self._claim(deal, seat)
 
-    def _trick_order(self, deal: Deal) -> list[Seat]:
-        """The seats of the trick in progress in the order they play, the leader first."""
-        order = [deal.plays[0][0]]
+    # --- The tricks: which one is open, who was to lead it -----------------------------
+
+    def _open_trick(self, deal: Deal) -> tuple[int, list[tuple[Seat, Card]]] | None:
+        """The trick that may still be corrected, by number (from 1), with its cards: the
+        trick in progress, or the last trick played until the next trick's first card
+        is led (none once the deal is scored or void)."""
+        if deal.plays:
+            return len(deal.tricks) + 1, deal.plays
+        if deal.tricks and deal.points is None and not deal.claimed and not deal.misdealt:
+            return len(deal.tricks), list(deal.tricks[-1].plays)
+        return None
+
+    def _complete_tricks(self, deal: Deal) -> int:
+        """How many tricks of the deal are complete (see the module's docstring)."""
+        trick = self._open_trick(deal)
+        if trick is None or trick[0] > len(deal.tricks):
+            return len(deal.tricks)
+        return len(deal.tricks) - 1
+
+    def _trick_order(self, deal: Deal, number: int) -> list[Seat]:
+        """The seats of trick ``number`` in the order they were to play, from the seat
+        that was to lead it (the first leader, or the last trick's winner)."""
+        leader = deal.first_leader if number == 1 else deal.tricks[number - 2].winner
+        assert leader is not None
+        order = [leader]
         while len(order) < self._per_trick:
             order.append(self._order[order[-1]])
         return order
 
+    def _reopen(self, deal: Deal) -> None:
+        """The last trick played, before the next lead: its cards back on the table."""
+        trick = deal.tricks.pop()
+        assert trick.winner is not None
+        deal.tricks_won[self._side[trick.winner]] -= 1
+        deal.plays = list(trick.plays)
+
+    def _resume(self, deal: Deal, number: int) -> None:
+        """After a card is taken back: the suit led, the winning card so far, and the turn
+        (the first seat, in the order of the trick, without a card on the table; then
+        the next such seat)."""
+        plays = deal.plays
+        if plays:
+            led = self._led = self._suits[plays[0][1]]
+            power = self._power = self._powers[led]
+            self._best = max(plays, key=lambda play: power[play[1]])
+            self._top = power[self._best[1]]
+        else:
+            self._led = None
+            self._best = None
+            self._top = 0
+        order = self._trick_order(deal, number)
+        waiting = [s for s in order if all(played is not s for played, _ in plays)]
+        self.turn = waiting[0]
+        self._play_next = {**self._order, **dict(itertools.pairwise(waiting))}
+
+    # --- Take-backs ----------------------------------------------------------------
+
     def _check_take_back(self, deal: Deal, seat: Seat) -> Refusal | None:
-        number = len(deal.tricks) + 1
-        if all(played is not seat for played, _ in deal.plays):
+        trick = self._open_trick(deal)
+        if trick is None or all(played is not seat for played, _ in trick[1]):
             if any(mark.seat is seat for mark in deal.revokes):
                 return Refusal("revoke-stands", {"seat": seat}, "revoke-claim")
+            if any(late is seat for _, late in deal.out_of_turn):
+                return Refusal("out-of-turn-stands", {"seat": seat}, "play-out-of-turn")
             return Refusal("nothing-to-take-back", {"seat": seat}, "revoke-correction")
+        number, plays = trick
+        card = next(card for played, card in plays if played is seat)
+        if (number, seat) in deal.replaced:
+            return Refusal(
+                "take-back-replacement", {"seat": seat, "card": card}, "revoke-correction"
+            )
+        if (number, seat) in deal.out_of_turn:
+            return None
+        if any(mark.seat is seat and mark.trick == number for mark in deal.revokes):
+            return None
         offenders = [mark.seat for mark in (*deal.revokes, *deal.corrected) if mark.trick == number]
-        order = self._trick_order(deal)
-        if seat in offenders or any(order.index(o) < order.index(seat) for o in offenders):
+        order = self._trick_order(deal, number)
+        if any(order.index(o) < order.index(seat) for o in offenders):
             return None
         return Refusal("nothing-to-take-back", {"seat": seat}, "revoke-correction")
 
     def _take_back(self, deal: Deal, seat: Seat) -> list[Event]:
-        """A card back into the hand before the trick is complete; the turn goes back to
-        the first player of the trick without a card on the table."""
+        """A card back into the hand before the trick is complete (the trick played last
+        is open again if the next lead has not come); the turn goes back to the first
+        player of the trick without a card on the table."""
+        reopened = not deal.plays
+        if reopened:
+            self._reopen(deal)
+        number = len(deal.tricks) + 1
         plays = deal.plays
         index = next(i for i, (played, _) in enumerate(plays) if played is seat)
         card = plays.pop(index)[1]
@@ -151,21 +262,141 @@ class Irregularities(TrickPlay):
         dealt = [*deal.layout.hands[seat], *deal.layout.kitty[:1]]
         hand.append(card)
         hand.sort(key=dealt.index)
-        number = len(deal.tricks) + 1
         mark = next((m for m in deal.revokes if m.trick == number and m.seat is seat), None)
+        late = (number, seat) in deal.out_of_turn
         if mark is not None:
             deal.revokes.remove(mark)
             deal.corrected.append(mark)
-        power = self._power
-        self._best = max(plays, key=lambda play: power[play[1]])
-        self._top = power[self._best[1]]
-        order = self._trick_order(deal)
-        waiting = [s for s in order if all(played is not s for played, _ in plays)]
-        self.turn = waiting[0]
-        self._play_next = {**self._order, **dict(itertools.pairwise(waiting))}
+        if late:
+            deal.out_of_turn.remove((number, seat))
+        else:  # the card played in its place is not taken back
+            deal.replaced.append((number, seat))
+        self._resume(deal, number)
+        turn = self.turn
+        assert turn is not None
+        params: dict[str, Param] = {"seat": seat, "card": card, "turn": turn}
+        if late:
+            return [Event("event.take-back-out-of-turn", params, ("play-out-of-turn",), seat)]
         message = "event.take-back-revoke" if mark is not None else "event.take-back"
-        params: dict[str, Param] = {"seat": seat, "card": card}
-        return [Event(message, params, ("revoke-correction",), seat)]
+        rulings = ("revoke-correction", "trick-complete") if reopened else ("revoke-correction",)
+        return [Event(message, params, rulings, seat)]
+
+    # --- Out of turn ----------------------------------------------------------------
+
+    def _check_out_of_turn(self, deal: Deal, action: OutOfTurn) -> Refusal | None:
+        seat, act = action.seat, action.act
+        phase = self.phase
+        ruling = "play-out-of-turn" if isinstance(act, Play) else "call-out-of-turn"
+        if act.seat is not seat:
+            return Refusal("out-of-turn-seat", {"seat": seat}, ruling)
+        if deal.miscount is not None:
+            return self._miscount_refusal(deal)
+        if seat is self.turn:
+            return Refusal("out-of-turn-own-turn", {"seat": seat}, ruling)
+        if seat is deal.sitting_out:
+            return Refusal("out-of-turn-sitting-out", {"seat": seat}, "going-alone")
+        if isinstance(act, Play):
+            if phase is not Phase.PLAY:
+                return not_playing(phase)
+            if any(played is seat for played, _ in deal.plays):
+                return Refusal("out-of-turn-played", {"seat": seat}, "play-out-of-turn")
+            return self._check_play(deal, seat, act.card)
+        if phase not in _CALLING:
+            turn = self.turn
+            assert turn is not None
+            return Refusal("out-of-turn-no-call", {"seat": seat, "turn": turn}, ruling)
+        probe = self.copy()  # the call must be one this seat could make in its turn
+        probe.turn = seat
+        return probe.check(act)
+
+    def _out_of_turn(self, deal: Deal, action: OutOfTurn) -> list[Event]:
+        """A call out of turn is void; a card out of turn is on the table (it may be taken
+        back until the trick is complete), and the player whose turn it was plays."""
+        seat, act = action.seat, action.act
+        turn = self.turn
+        assert turn is not None
+        params: dict[str, Param] = {"seat": seat, "turn": turn}
+        if not isinstance(act, Play):
+            return [Event("event.call-out-of-turn", params, ("call-out-of-turn",), seat)]
+        number = len(deal.tricks) + 1
+        deal.out_of_turn.append((number, seat))
+        params["card"] = act.card
+        event = Event("event.play-out-of-turn", params, ("play-out-of-turn",), seat)
+        events = self._play(deal, deal.hands[seat], seat, act.card, (event,))
+        self._resume(deal, number)  # the card stays; the turn does not move
+        return list(events)
+
+    # --- Misdeals -------------------------------------------------------------------
+
+    def _miscount_refusal(self, deal: Deal) -> Refusal:
+        """Why nothing but a misdeal may be claimed: a hand of the wrong size."""
+        seat = deal.miscount
+        assert seat is not None
+        count = len(deal.layout.hands.get(seat, ()))
+        return Refusal("misdeal-pending", {"seat": seat, "count": count}, "misdeal")
+
+    def _check_misdeal(self, action: Misdeal) -> Refusal | None:
+        seat = action.seat
+        if self.phase is Phase.GAME_OVER:
+            return Refusal("game-over", {}, "game-target")
+        if not self.deals:
+            return Refusal("no-cards-dealt", {}, "deal")
+        table = self._table
+        if seat not in table.seats:
+            return not_at_table(seat)
+        deal = self.deals[-1]
+        if deal.misdealt:
+            return Refusal("misdeal-void", {"seat": deal.due}, "misdeal")
+        if deal.points is not None:
+            return Refusal("misdeal-too-late", {}, "misdeal")
+        layout = deal.layout
+        if action.kind == "exposed":
+            card = action.card
+            assert card is not None
+            dealt = {card for hand in layout.hands.values() for card in hand}
+            if card == layout.upcard:
+                return Refusal("misdeal-upcard", {"card": card}, "misdeal")
+            if card not in dealt and card not in layout.kitty:
+                return Refusal("misdeal-not-dealt", {"card": card}, "misdeal")
+            return None
+        if action.kind == "count":
+            if deal.miscount is None:
+                return Refusal("misdeal-count-right", {"count": self.rules.hand_size}, "misdeal")
+            return None
+        if deal.dealer is deal.due:
+            return Refusal("misdeal-dealer-right", {"seat": deal.dealer}, "misdeal")
+        return None
+
+    def _misdeal(self, deal: Deal, action: Misdeal) -> list[Event]:
+        """The deal is void: nobody scores, and the right dealer deals again."""
+        deal.misdealt = True
+        self.phase = Phase.DEAL
+        self.turn = None
+        self.dealer = deal.due
+        self._led = None
+        self._play_next = self._order = self._next
+        params: dict[str, Param] = {"seat": action.seat, "dealer": deal.due}
+        if action.kind == "exposed":
+            assert action.card is not None
+            params["card"] = action.card
+        elif action.kind == "count":
+            hand = deal.miscount
+            assert hand is not None
+            params["hand"] = hand
+            params["count"] = len(deal.layout.hands.get(hand, ()))
+        else:
+            params["wrong"] = deal.dealer
+        return [Event(_MISDEAL_EVENTS[action.kind], params, ("misdeal",), action.seat)]
+
+    # --- Claims ---------------------------------------------------------------------
+
+    def _opposed(self, deal: Deal, claimant: Seat, offender: Seat) -> bool:
+        """Whether ``claimant`` plays against ``offender`` in this deal: with three
+        players, the maker against the two others, who defend together."""
+        side = self._side
+        if self._table.players == 3:
+            return (claimant is deal.maker) is not (offender is deal.maker)
+        return side[claimant] is not side[offender]
 
     def _check_claim(self, seat: Seat) -> Refusal | None:
         if not self.deals:
@@ -174,32 +405,45 @@ class Irregularities(TrickPlay):
         if seat not in table.seats:
             return not_at_table(seat)
         deal = self.deals[-1]
+        if deal.misdealt:
+            return Refusal("claim-misdeal", {}, "misdeal")
         if deal.claimed:
             return Refusal("claim-again", {}, "revoke-claim")
-        side = self._side[seat]
-        theirs = [mark for mark in deal.revokes if self._side[mark.seat] is not side]
-        done = len(deal.tricks)
+        theirs = [mark for mark in deal.revokes if self._opposed(deal, seat, mark.seat)]
+        done = self._complete_tricks(deal)
         if any(mark.trick <= done for mark in theirs):
             return None
         if theirs:
-            return Refusal("claim-too-early", {"seat": theirs[0].seat}, "revoke-correction")
-        return table.claim_no_revoke(side)
+            mark = theirs[0]
+            if mark.trick <= len(deal.tricks):  # the trick is played, the next not led
+                return Refusal("claim-before-lead", {"seat": mark.seat}, "trick-complete")
+            return Refusal("claim-too-early", {"seat": mark.seat}, "revoke-correction")
+        if not deal.actions and len(self.deals) > 1:  # the next deal has been dealt
+            last = self.deals[-2]
+            stood = [mark for mark in last.revokes if self._opposed(last, seat, mark.seat)]
+            if stood and not last.claimed and not last.misdealt:
+                return Refusal("claim-too-late", {"seat": stood[0].seat}, "revoke-claim")
+        if table.players == 3 and deal.maker is not None and seat is not deal.maker:
+            return Refusal("claim-no-revoke-maker", {"seat": deal.maker}, "revoke-wrong-claim")
+        return table.claim_no_revoke(self._side[seat])
 
     def _claim(self, deal: Deal, seat: Seat) -> list[Event]:
         """A correct claim: the deal ends, the other side is credited with every trick and
-        the deal is scored that way (again, if it was scored after its last trick)."""
+        the deal is scored that way (again, if it was scored after its last trick); under
+        a penalty in points (``revoke=`` in the rules) the tricks stand and the other
+        side scores the penalty."""
         rules = self.rules
         table = self._table
         side = self._side
-        done = len(deal.tricks)
+        done = self._complete_tricks(deal)
         standing = [mark for mark in deal.revokes if mark.trick <= done]
         first = standing[0]
-        claimed = next(mark for mark in standing if side[mark.seat] is not side[seat])
+        claimed = next(mark for mark in standing if self._opposed(deal, seat, mark.seat))
         if deal.points is not None:  # claimed after the last trick: the score is undone
             for gained_by, gained in deal.points.items():
                 self.scores[gained_by] -= gained
             self.winner = None
-            self.dealer = deal.dealer
+            self.dealer = deal.due
         self._led = None
         self._play_next = self._order
         deal.claimed = True
@@ -210,6 +454,18 @@ class Irregularities(TrickPlay):
             credited = [other for other in table.sides if other is not makers]
         else:
             credited = [makers]
+        rulings = ["revoke-claim", "revoke-penalty"]
+        if any(side[mark.seat] is not offenders for mark in standing):
+            rulings.append("revoke-both-sides")
+        params: dict[str, Param] = {"seat": seat, "offender": first.seat, "side": credited[0]}
+        if claimed.seat is not first.seat and side[claimed.seat] is not offenders:
+            message = "event.claim-first"
+            params["claimed"] = claimed.seat
+        else:
+            message = "event.claim"
+        penalty = rules.revoke_penalty
+        if penalty != "tricks":
+            return self._claim_points(deal, credited[0], message, params, rulings)
         won = {other: 0 for other in table.sides}
         if len(credited) == 1:
             won[credited[0]] = rules.hand_size
@@ -219,17 +475,51 @@ class Irregularities(TrickPlay):
             rest = side[seat] if side[seat] in credited else credited[0]
             won[rest] += rules.hand_size - sum(won.values())
         deal.tricks_won = won
-        rulings = ["revoke-claim", "revoke-penalty"]
-        if any(side[mark.seat] is not offenders for mark in standing):
-            rulings.append("revoke-both-sides")
         rulings += table.revoke or self._claim_rulings
-        params: dict[str, Param] = {"seat": seat, "offender": first.seat, "side": credited[0]}
-        if claimed.seat is not first.seat and side[claimed.seat] is not offenders:
-            message = "event.claim-first"
-        else:
-            message = "event.claim"
         message = table.claim_message(offenders is makers, message)
-        if message == "event.claim-first":
-            params["claimed"] = claimed.seat
+        if message != "event.claim-first":
+            params.pop("claimed", None)
         events = [Event(message, params, tuple(rulings), seat)]
         return events + self._score(deal)
+
+    def _claim_points(
+        self,
+        deal: Deal,
+        credited: Side,
+        message: str,
+        params: dict[str, Param],
+        rulings: list[str],
+    ) -> list[Event]:
+        """A claim under a penalty in points: the deal ends with its tricks as played,
+        and the other side scores the penalty (two points or three, more against or by a
+        lone maker, as the rules' source says)."""
+        penalty = self.rules.revoke_penalty
+        ruling = f"revoke-penalty-{penalty}"
+        rulings = [mark for mark in rulings if mark != "revoke-penalty"] + [ruling]
+        value = _PENALTY[penalty][deal.alone]
+        points = dict.fromkeys(self._table.sides, 0)
+        points[credited] = value
+        params = {**params, "points": value}
+        seat = params["seat"]
+        assert isinstance(seat, Seat)
+        events = [Event(_POINTS_EVENTS[message], params, tuple(rulings), seat)]
+        self._add_points(deal, points)
+        events.append(self._standing())
+        return events + self._end_deal()
+
+
+#: The event of each kind of misdeal claimed.
+_MISDEAL_EVENTS = {
+    "exposed": "event.misdeal-exposed",
+    "count": "event.misdeal-count",
+    "dealer": "event.misdeal-dealer",
+}
+#: The event of a claim under a penalty in points, by the event of the claim.
+_POINTS_EVENTS = {
+    "event.claim": "event.claim-points",
+    "event.claim-first": "event.claim-first-points",
+}
+
+#: The penalty of a claimed revoke in points, by the rules' option: (a deal with no lone
+#: maker, a deal with one).
+_PENALTY = {"two": (2, 2), "two-four": (2, 4), "three-five": (3, 5)}

@@ -182,11 +182,11 @@ class TrickPlay(Scoring):
         hand: list[Card],
         seat: Seat,
         card: Card,
-        void: tuple[Event, ...] | None = None,
+        instead: tuple[Event, ...] | None = None,
     ) -> tuple[Event, ...]:
         """A card played; its event (and those of the trick's end) come from the tables of
-        the contract, made once. ``void`` replaces the events of a card that does not
-        follow suit (a revoke's)."""
+        the contract, made once. ``instead`` replaces the card's events (a revoke's, a
+        card's out of turn)."""
         table = self._events
         assert table is not None
         led = self._led
@@ -197,11 +197,13 @@ class TrickPlay(Scoring):
             # The trick's winner so far, and the power of its card (see Ranking.power).
             self._power = power = self._powers[led]
             self._best, self._top = play, power[card]
+            if instead is not None:
+                events = instead
         else:
-            if self._suits[card] is led:
+            if instead is not None:
+                events = instead
+            elif self._suits[card] is led:
                 events = table.follow[seat][card]
-            elif void is not None:
-                events = void
             else:
                 events = table.void[seat][card][led]
             strength = self._power[card]

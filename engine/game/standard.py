@@ -272,5 +272,5 @@ class StandardGame(Game, variant=Variant.STANDARD):
             self._per_trick = len(self._play_next)
         self._order = self._play_next
         first = self._next[deal.dealer]
-        self.turn = self._next[first] if first is out else first
+        self.turn = deal.first_leader = self._next[first] if first is out else first
         return events

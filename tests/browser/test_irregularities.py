@@ -1,13 +1,14 @@
 """The revoke walkthroughs in a real browser: each step of a revoke, its correction and its
 claim explained with the rulings, in every language (one page per language, no engine
-needed); and, in English, the reader's own revoke, take-back and claim, judged by the
-engine."""
+needed); in English, the reader's own revoke, take-back and claim, judged by the
+engine; and on the board, a card the reader plays out of turn, then takes back."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from engine.links import record_fragment
 from tests.browser.axe import serious, violations
 from tests.browser.conftest import Traffic
 from tests.browser.test_walkthrough import (
@@ -21,15 +22,16 @@ from tests.browser.test_walkthrough import (
     widget,
 )
 from tests.conftest import LANGUAGES
+from tests.engine.conftest import HANDS
 
 #: The walkthroughs of irregularities.md, each with the steps of its irregularities.
 WALKS = {
     "revoke-corrected": {"revoke": 8, "take-back-revoke": 10, "take-back": 11},
-    "revoke-claimed": {"revoke": 9, "claim": 11},
-    "revoke-alone": {"revoke": 8, "claim": 9},
+    "revoke-claimed": {"revoke": 9, "claim": 12},
+    "revoke-alone": {"revoke": 8, "claim": 10},
 }
 #: The step of bid-euchre.md's walkthrough where North claims West's revoke.
-BID_CLAIM = 18
+BID_CLAIM = 19
 #: The rulings each irregularity's event cites.
 CITED = {
     "revoke": "revoke",
@@ -69,7 +71,7 @@ def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> 
         box = widget(page, "bid-revoke")
         steps = data(page, "bid-revoke")["steps"]
         expect(box).to_have_attribute("data-step", str(BID_CLAIM))
-        assert steps[BID_CLAIM - 2]["events"][0]["message"] == "event.revoke"
+        assert steps[BID_CLAIM - 3]["events"][0]["message"] == "event.revoke"
         assert steps[BID_CLAIM]["events"][0]["message"] == "event.claim"
         expect_explained(box, steps[BID_CLAIM])
         open_why(box)
@@ -133,10 +135,11 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     expect(box).to_have_attribute("data-step", "1")
     expect(explained.locator("a.wt-ruling[href='#revoke-correction']")).to_have_count(1)
     expect(box.locator("[data-wt-seat='S'] .wt-card[aria-label='king of spades']")).to_have_count(1)
-    # Back to the record: after the trick, East and West may claim South's revoke, not North.
+    # Back to the record: once the trick is complete (North has led to the next), East and
+    # West may claim South's revoke, not North.
     box.locator("[data-wt-back-to-record]").click()
-    page.evaluate("location.hash = '#walk-revoke-claimed-step-10'")
-    expect(box).to_have_attribute("data-step", "10")
+    page.evaluate("location.hash = '#walk-revoke-claimed-step-11'")
+    expect(box).to_have_attribute("data-step", "11")
     expect(controls.locator("[data-wt-irregular-action='claim-N']")).to_have_count(0)
     claim = controls.locator("[data-wt-irregular-action='claim-W']")
     expect(claim).to_have_text(text(lang, "ui.walk.claim", seat="West"))
@@ -186,3 +189,53 @@ def test_revoke_mode_on_a_touch_screen(browser: Browser, base_url: str) -> None:
     expect(box).to_have_attribute("data-step", "9")
     expect(hint).to_be_hidden()
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.engine
+def test_the_reader_plays_a_card_out_of_turn_on_the_board(page: Page, traffic: Traffic) -> None:
+    lang = "en"
+    record = (HANDS / "out-of-turn.txt").read_text(encoding="utf-8").split("W out-of-turn")[0]
+    page.goto(f"/play/#{record_fragment(record)}")
+    page.wait_for_selector("[data-board][data-started]", timeout=ENGINE)
+    box = page.locator("[data-board] [data-walkthrough-widget]")
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    controls = box.locator("[data-wt-irregular]")
+    mode = controls.locator("[data-wt-out-of-turn-mode]")
+    expect(mode).to_have_text(text(lang, "ui.walk.out-of-turn-mode"))
+    mode.click()
+    expect(mode).to_have_attribute("aria-pressed", "true")
+    # East has led: South is to play; West's cards are offered out of turn.
+    hand = box.locator("[data-wt-seat='W'] .wt-hand")
+    expect(hand).to_have_attribute(
+        "aria-label", text(lang, "ui.walk.out-of-turn-card", seat="West")
+    )
+    hand.locator("button[data-wt-card='Ts']").click()
+    explained = box.locator("[data-wt-explanation]")
+    expect(explained).to_contain_text(
+        text(
+            lang,
+            "event.play-out-of-turn",
+            seat="West",
+            card=card_name("Ts", lang),
+            turn="South",
+        )
+    )
+    expect(
+        explained.locator("a.wt-ruling[href='../irregularities/#play-out-of-turn']")
+    ).to_have_count(1)
+    expect(box.locator("[data-wt-play='W']")).to_have_count(1)
+    # Until the trick is complete, West may take the card back, without penalty.
+    take_back = controls.locator("[data-wt-irregular-action='take-back-W']")
+    expect(take_back).to_have_text(text(lang, "ui.walk.take-back", seat="West"))
+    take_back.click()
+    expect(explained).to_contain_text(
+        text(
+            lang,
+            "event.take-back-out-of-turn",
+            seat="West",
+            card=card_name("Ts", lang),
+            turn="South",
+        )
+    )
+    expect(box.locator("[data-wt-play='W']")).to_have_count(0)

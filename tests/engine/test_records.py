@@ -47,6 +47,10 @@ EXAMPLES = {
     "revoke-claim-after-last-trick.txt": ({"NS": 9, "EW": 7}, None, 1),
     "revoke-two.txt": ({"NS": 0, "EW": 2}, None, 1),
     "revoke-corrected.txt": ({"NS": 2, "EW": 0}, None, 1),
+    "misdeal-exposed.txt": ({"NS": 0, "EW": 2}, None, 2),
+    "misdeal-count.txt": ({"NS": 0, "EW": 2}, None, 2),
+    "misdeal-dealer.txt": ({"NS": 2, "EW": 1}, None, 3),
+    "out-of-turn.txt": ({"NS": 0, "EW": 1}, None, 1),
 }
 
 #: The recorded hands the engine refuses: where, and why.

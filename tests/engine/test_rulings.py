@@ -13,7 +13,20 @@ import sys
 import pytest
 from conftest import HANDS, act, base, bid_base, hand, replay, rulings_of
 
-from engine.actions import Bid, Call, Claim, Discard, OrderUp, Pass, Play, Revoke, TakeBack, Trump
+from engine.actions import (
+    Bid,
+    Call,
+    Claim,
+    Discard,
+    Misdeal,
+    OrderUp,
+    OutOfTurn,
+    Pass,
+    Play,
+    Revoke,
+    TakeBack,
+    Trump,
+)
 from engine.cards import JOKER, Card, Suit, make_deck, parse_cards
 from engine.contract import (
     ALL_CONTRACTS,
@@ -562,6 +575,60 @@ def test_misdeal() -> None:
     assert (game.phase, game.dealer, game.deals, game.scores) == (Phase.DEAL, N, [], {NS: 0, EW: 0})
     game.deal(right)
     assert game.current is not None and game.current.dealer is N
+    # A card shown while dealing: the deal is void, nobody scores, and North deals again.
+    game = revoke_base(*FIRST_TRICK)
+    events = act(game, "S misdeal exposed Qh")
+    assert [(e.message, e.rulings) for e in events] == [("event.misdeal-exposed", ("misdeal",))]
+    assert events[0].params == {"seat": S, "dealer": N, "card": Card.parse("Qh")}
+    deal = game.current
+    assert deal is not None and deal.misdealt and deal.points is None
+    assert (game.phase, game.turn, game.dealer, game.scores) == (
+        Phase.DEAL,
+        None,
+        N,
+        {NS: 0, EW: 0},
+    )
+    refusal = game.check(Misdeal(S, "exposed", Card.parse("Qh")))
+    assert refusal is not None and refusal.code == "misdeal-void"
+    game.deal(Layout.shuffled(Rules(), N, random.Random(3)))
+    assert len(game.deals) == 2 and game.current is not None and game.current.dealer is N
+    # A false claim is refused with the reason and loses nothing.
+    game = revoke_base(*FIRST_TRICK)
+    for claim, code in (
+        ("S misdeal exposed Jd", "misdeal-upcard"),
+        ("S misdeal exposed 7c", "misdeal-not-dealt"),
+        ("S misdeal count", "misdeal-count-right"),
+        ("S misdeal dealer", "misdeal-dealer-right"),
+    ):
+        refusal = game.check(parse_action(claim))
+        assert refusal is not None and (refusal.code, refusal.ruling) == (code, "misdeal")
+    assert game.phase is Phase.PLAY and game.turn is E
+    refusal = hand("revoke-two.txt").check(parse_action("N misdeal exposed Qh"))
+    assert refusal is not None and refusal.code == "misdeal-too-late"
+    # A hand of the wrong size (dealt only if a misdeal will be claimed): nothing else.
+    game = Game(Rules(), N)
+    game.deal(short, misdealt=True)
+    assert game.legal_actions() == [] and game.turn is E
+    refusal = game.check(OrderUp(E))
+    assert refusal is not None and (refusal.code, refusal.params) == (
+        "misdeal-pending",
+        {"seat": S, "count": 4},
+    )
+    assert Misdeal(W, "count") in game.irregular_actions()
+    events = act(game, "W misdeal count")
+    assert events[0].message == "event.misdeal-count"
+    assert (events[0].params["hand"], events[0].params["count"]) == (S, 4)
+    assert (game.phase, game.dealer) == (Phase.DEAL, N)
+    # The wrong dealer: the game's history says whose deal it was.
+    game = hand("revoke-claim-after-last-trick.txt")
+    due = game.dealer
+    wrong = Layout.shuffled(game.rules, game.rules.next_seat(due), random.Random(9))
+    assert game.check_deal(wrong) is not None
+    game.deal(wrong, misdealt=True)
+    assert game.legal_actions()  # the deal can be played until someone notices
+    events = act(game, f"{due} misdeal dealer")
+    assert events[0].params == {"seat": due, "dealer": due, "wrong": wrong.dealer}
+    assert game.dealer is due and game.phase is Phase.DEAL
 
 
 def test_call_out_of_turn() -> None:
@@ -573,6 +640,21 @@ def test_call_out_of_turn() -> None:
     with pytest.raises(IllegalActionError):
         act(game, "W order-up")
     assert (game.phase, game.turn, game.current and game.current.actions) == (Phase.ROUND_1, E, [])
+    # Made out of turn, the call is void: nothing changes, and East, whose turn it is, calls.
+    events = act(game, "W out-of-turn order-up")
+    assert [(e.message, e.rulings) for e in events] == [
+        ("event.call-out-of-turn", ("call-out-of-turn",))
+    ]
+    assert events[0].params == {"seat": W, "turn": E}
+    assert (game.phase, game.turn) == (Phase.ROUND_1, E) and game.current is not None
+    assert game.current.maker is None
+    # Not one's own turn, nor a call nobody could make now.
+    refusal = game.check(OutOfTurn(E, OrderUp(E)))
+    assert refusal is not None and refusal.code == "out-of-turn-own-turn"
+    refusal = game.check(OutOfTurn(S, Call(S, Suit.SPADES)))
+    assert refusal is not None and refusal.ruling == "first-round"
+    refusal = revoke_base().check(OutOfTurn(W, Pass(W)))
+    assert refusal is not None and refusal.code == "out-of-turn-no-call"
 
 
 def test_play_out_of_turn() -> None:
@@ -586,6 +668,72 @@ def test_play_out_of_turn() -> None:
     assert deal is not None and deal.hands[W] == hand_before and game.turn is S
     # A card can never be revoked out of turn either.
     assert game.check(Revoke(W, Card.parse("Ts"))) is not None
+    # Played out of turn, the card is on the table, and South, whose turn it is, plays.
+    events = act(game, "W out-of-turn play Ts")
+    assert [(e.message, e.rulings) for e in events] == [
+        ("event.play-out-of-turn", ("play-out-of-turn",))
+    ]
+    deal = game.current
+    assert deal is not None and deal.plays[-1] == (W, Card.parse("Ts")) and game.turn is S
+    # Taken back before the trick is complete: no penalty, and play goes on in turn.
+    events = act(game, "W take-back")
+    assert events[0].message == "event.take-back-out-of-turn" and deal.hands[W] == hand_before
+    act(game, "S play Kd", "W play Ts", "N play Jd")
+    assert deal.tricks[-1].plays == tuple(
+        (seat, Card.parse(card)) for seat, card in ((E, "Jh"), (S, "Kd"), (W, "Ts"), (N, "Jd"))
+    )
+    # Once the trick is complete, it stands as played and its winner leads next.
+    game = revoke_base("E play Jh", "W out-of-turn play Ts", "S play Kd", "N play Jd")
+    deal = game.current
+    assert deal is not None and game.turn is N and deal.tricks[-1].winner is N
+    assert [seat for seat, _ in deal.tricks[-1].plays] == [E, W, S, N]  # as played
+    act(game, "N play Qd")
+    refusal = game.check(TakeBack(W))
+    assert refusal is not None and refusal.code == "out-of-turn-stands"
+    # A lead out of turn: the trick follows the cards as played.
+    game = revoke_base(*FIRST_TRICK[:4], "S out-of-turn play Ks")
+    deal = game.current
+    assert deal is not None and game.turn is N and deal.plays == [(S, Card.parse("Ks"))]
+    refusal = game.check(Play(N, Card.parse("Qd")))
+    assert refusal is not None and refusal.code == "must-follow-suit"  # spades were led
+    act(game, "N play As", "E play 9c", "W play Js")
+    assert deal.plays == [] and deal.tricks[-1].winner is N and deal.tricks[-1].leader is S
+
+
+def test_trick_complete() -> None:
+    # East revokes in the second trick; its four cards are played, South's ace wins.
+    game = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad", "W play Jc")
+    deal = game.current
+    assert deal is not None and len(deal.tricks) == 2 and game.turn is S
+    # The trick is not complete until South leads: East may still correct the revoke
+    # (and so may South, who played after it), North, who played before, may not.
+    assert game.check(TakeBack(E)) is None and game.check(TakeBack(S)) is None
+    refusal = game.check(TakeBack(N))
+    assert refusal is not None and refusal.code == "nothing-to-take-back"
+    refusal = game.check(Claim(N))
+    assert refusal is not None and (refusal.code, refusal.ruling) == (
+        "claim-before-lead",
+        "trick-complete",
+    )
+    events = act(game, "E take-back")
+    assert events[0].rulings == ("revoke-correction", "trick-complete")
+    assert len(deal.tricks) == 1 and game.turn is E and deal.revokes == []
+    assert deal.tricks_won == {NS: 1, EW: 0}
+    act(game, "E play 9d")
+    assert len(deal.tricks) == 2 and game.turn is S
+    # The legal replacement cannot be taken back.
+    refusal = game.check(TakeBack(E))
+    assert refusal is not None and (refusal.code, refusal.ruling) == (
+        "take-back-replacement",
+        "revoke-correction",
+    )
+    # Once South leads, the second trick stands.
+    act(game, "S play Ks")
+    assert game.check(TakeBack(S)) is not None and len(deal.tricks) == 2
+    # The deal's last trick is complete when the deal is scored: at once.
+    game = hand("revoke-corrected.txt")
+    assert game.current is not None and game.current.points is not None
+    assert all(game.check(TakeBack(seat)) is not None for seat in Seat)
 
 
 def test_revoke() -> None:
@@ -640,7 +788,8 @@ def test_revoke_correction() -> None:
     game = revoke_base(*FIRST_TRICK, "E revoke Ah")
     refusal = game.check(TakeBack(N))
     assert refusal is not None and refusal.code == "nothing-to-take-back"
-    act(game, "S play Ad", "W play Jc")
+    # The trick is complete when the next trick's first card is led (South won it).
+    act(game, "S play Ad", "W play Jc", "S play Ks")
     refusal = game.check(TakeBack(E))
     assert refusal is not None and (refusal.code, refusal.ruling) == (
         "revoke-stands",
@@ -654,6 +803,13 @@ def test_revoke_claim() -> None:
     refusal = game.check(Claim(N))
     assert refusal is not None and refusal.code == "claim-too-early"
     act(game, "W play Jc")
+    # Every card is played, but the trick is complete only when South leads the next.
+    refusal = game.check(Claim(N))
+    assert refusal is not None and (refusal.code, refusal.ruling) == (
+        "claim-before-lead",
+        "trick-complete",
+    )
+    act(game, "S play Ks")
     refusal = game.check(Claim(W))  # East's partner cannot claim East's revoke
     assert refusal is not None and refusal.code == "claim-no-revoke"
     events = act(game, "N claim")
@@ -675,11 +831,15 @@ def test_revoke_claim() -> None:
     rng = random.Random(1)
     unclaimed.deal(Layout.shuffled(unclaimed.rules, unclaimed.dealer, rng))
     refusal = unclaimed.check(Claim(N))
-    assert refusal is not None and refusal.code == "claim-no-revoke"
+    # Too late: the refusal says why (West's revoke stood once the next deal was dealt).
+    assert refusal is not None and refusal.code == "claim-too-late"
+    assert (refusal.params, refusal.ruling) == ({"seat": W}, "revoke-claim")
 
 
 def test_revoke_penalty() -> None:
-    makers_revoke = revoke_base(*FIRST_TRICK, "E revoke Ah", "S play Ad", "W play Jc", "N claim")
+    makers_revoke = revoke_base(
+        *FIRST_TRICK, "E revoke Ah", "S play Ad", "W play Jc", "S play Ks", "N claim"
+    )
     deal = makers_revoke.current
     assert deal is not None and deal.tricks_won == {NS: 5, EW: 0}
     assert deal.points == {NS: 2, EW: 0}  # makers euchred
@@ -689,6 +849,52 @@ def test_revoke_penalty() -> None:
     game = hand("revoke-alone.txt")
     assert game.current is not None and game.current.points == {NS: 0, EW: 4}  # a lone march
     assert game.history[-2].message == "event.score-alone-march"
+
+
+def _claimed_under(penalty: str, *actions: str) -> Game:
+    """The revoke deal under ``revoke=penalty``: ``actions`` after East orders up."""
+    return revoke_base(*actions, rules=f"standard revoke={penalty}")
+
+
+#: South, a defender, revokes in the second trick (the ace of diamonds stays in hand).
+DEFENDER_REVOKES = (*FIRST_TRICK, "E play 9d", "S revoke Ks", "W play Jc")
+
+
+def test_revoke_penalty_two() -> None:
+    game = _claimed_under("two", *DEFENDER_REVOKES)
+    act(game, game.legal_actions()[0].notation(), "E claim")
+    deal = game.current
+    assert deal is not None and deal.points == {NS: 0, EW: 2}
+    claim = game.history[-2]
+    assert claim.message == "event.claim-points" and claim.params["points"] == 2
+    assert "revoke-penalty-two" in claim.rulings and "revoke-penalty" not in claim.rulings
+    assert sum(deal.tricks_won.values()) == len(deal.tricks)  # the tricks as played
+    assert Rules.parse("standard revoke=two").code == "standard revoke=two"
+    with pytest.raises(RulesError):
+        Rules.parse("standard cutthroat revoke=two")
+    with pytest.raises(NotationError):
+        Rules.parse("standard revoke=seven")
+
+
+def test_revoke_penalty_two_four() -> None:
+    game = _claimed_under("two-four", *DEFENDER_REVOKES)
+    act(game, game.legal_actions()[0].notation(), "E claim")
+    assert game.current is not None and game.current.points == {NS: 0, EW: 2}
+    text = (HANDS / "revoke-alone.txt").read_text(encoding="utf-8")
+    game = parse_record(text.replace("rules: standard", "rules: standard revoke=two-four")).replay()
+    assert game.current is not None and game.current.points == {NS: 0, EW: 4}
+    assert "revoke-penalty-two-four" in game.history[-2].rulings
+
+
+def test_revoke_penalty_three_five() -> None:
+    game = _claimed_under("three-five", *DEFENDER_REVOKES)
+    act(game, game.legal_actions()[0].notation(), "E claim")
+    assert game.current is not None and game.current.points == {NS: 0, EW: 3}
+    text = (HANDS / "revoke-alone.txt").read_text(encoding="utf-8")
+    game = parse_record(
+        text.replace("rules: standard", "rules: standard revoke=three-five")
+    ).replay()
+    assert game.current is not None and game.current.points == {NS: 0, EW: 5}
 
 
 def test_revoke_both_sides() -> None:
@@ -1014,10 +1220,21 @@ def test_cutthroat_revoke() -> None:
     # A defender revokes: the maker takes all five tricks, 2 points.
     text = (HANDS / "revoke-cutthroat.txt").read_text(encoding="utf-8")
     game = parse_record(text.split("E play Qh")[0]).replay()
-    act(game, "E play Qh", "S revoke Qc", "N play Kh", "N claim")
+    act(game, "E play Qh", "S revoke Qc", "N play Kh")
+    game.apply(game.legal_actions()[0])  # the next lead completes the trick
+    act(game, "N claim")
     assert game.current is not None and game.current.tricks_won == {N: 5, E: 0, S: 0}
     assert game.scores == {N: 2, E: 0, S: 0}
     assert game.history[-3].message == "event.claim-player"
+    # The two defenders defend together: neither claims the other's revoke.
+    game = parse_record(text.split("E play Qh")[0]).replay()
+    act(game, "E play Qh", "S revoke Qc", "N play Kh")
+    game.apply(game.legal_actions()[0])
+    refusal = game.check(Claim(E))
+    assert refusal is not None and (refusal.code, refusal.params) == (
+        "claim-no-revoke-maker",
+        {"seat": N},
+    )
 
 
 # --- Target score --------------------------------------------------------------------------
@@ -1397,7 +1614,9 @@ def test_bid_euchre_revoke() -> None:
     assert "bid-euchre-revoke" in game.history[-3].rulings
     # The bidders revoke: they are set, and the defenders score 6.
     game = bid_base("E bid 3", "S pass", "W pass", "N pass", "E trump s", "E play Tc")
-    act(game, "S play Ac", "W revoke Ad", "N play Kc", "N claim")
+    act(game, "S play Ac", "W revoke Ad", "N play Kc")
+    game.apply(game.legal_actions()[0])  # the next lead completes the trick
+    act(game, "N claim")
     assert game.scores == {NS: 6, EW: -3}
 
 

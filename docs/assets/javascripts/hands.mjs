@@ -95,6 +95,12 @@ export class Hands {
         hand.replaceChildren(...cards.map((code) =>
           h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
             onclick: () => this.pick({ seat, action, card: code, key: `${action}-${code}` }) }, card(code, this.data, { legal: legal.has(code) }))));
+      } else if (choosing && verb === "play" && irregular?.late(state, seat)) {
+        // Out of turn: any card of this seat, which the engine judges.
+        hand.setAttribute("aria-label", irregular.lateLabel(seat));
+        hand.replaceChildren(...cards.map((code) =>
+          h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
+            onclick: () => this.pick(irregular.lateAction(seat, code)) }, card(code, this.data))));
       } else {
         const legal = legalCards(state, seat);
         hand.replaceChildren(...cards.map((code) => card(code, this.data, { legal: legal.has(code) })));
