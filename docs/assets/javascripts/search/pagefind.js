@@ -5,8 +5,8 @@
 // of the word that is ("backtracking", Pagefind issue #780, not configurable in 1.5): the
 // Polish "zxqv" found 16 pages through the word "z", the French "running" the card "R".
 // A word was backtracked when the pages found hold no word of two letters or more that
-// shares its beginning with it: at least three letters (the whole word when shorter), and
-// half of a longer word, so that stems still match ("running": "run", "cartes": "carte").
+// shares its first three letters with it (the whole word when shorter): stems, which may
+// be short, still match ("running": "run", the Swedish "givarens": "giv").
 // Backtracking is the same for every page found, so the first page found is checked.
 import * as pagefind from "../../../pagefind/pagefind.js";
 
@@ -25,7 +25,7 @@ const sharedStart = (a, b) => {
 /** Whether the page `data` (a result's data) holds, at the places Pagefind found, a word
  *  that `term` was not cut back to find. */
 function found(term, matched) {
-  const needed = Math.min(term.length, Math.max(3, Math.floor(term.length / 2)));
+  const needed = Math.min(term.length, 3);
   return matched.some((word) => word.length > 1 && sharedStart(word, term) >= needed);
 }
 
