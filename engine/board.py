@@ -33,7 +33,7 @@ from engine.records import DealRecord, Record
 from engine.rules import Rules
 from engine.seats import Seat
 
-__all__ = ["Played", "from_layout", "play", "start"]
+__all__ = ["Played", "from_layout", "next_deal", "play", "start"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +58,29 @@ def from_layout(rules: Rules, layout: Layout) -> Hand:
     game.deal(layout)
     kitty = layout.kitty or None
     return Hand(Record(rules, (DealRecord(layout.dealer, layout.hands, layout.upcard, kitty),)))
+
+
+def next_deal(hand: Hand, seed: int) -> Hand | None:
+    """The hand with its next deal dealt at random from ``seed``, the score carried on:
+    for a hand whose cards are written (a layout or a record; a seeded hand deals its next
+    deal by itself) at the end of a deal. ``None`` when there is no deal to deal then.
+
+    >>> from engine.records import parse_record
+    >>> record = parse_record("rules: standard\\ndealer: N\\nN: 9c Tc Qc 9d Td\\n"
+    ...     "E: Jh Jd Ah Kh 9s\\nS: Ac Kc 9h Th Qs\\nW: Ad Kd Qd As Ks\\nupcard: Qh")
+    >>> next_deal(Hand(record), 1) is None  # the deal is not over
+    True
+    """
+    if hand.seed is not None or not hand.record.deals:
+        return None
+    game = _game(hand, None)
+    if game.phase is not Phase.DEAL:
+        return None
+    layout = Layout.shuffled(game.rules, game.dealer, random.Random(seed))
+    kitty = layout.kitty or None
+    deal = DealRecord(layout.dealer, layout.hands, layout.upcard, kitty)
+    record = hand.record
+    return Hand(Record(record.rules, (*record.deals, deal), record.scores))
 
 
 def _game(hand: Hand, at: int | None) -> Game:

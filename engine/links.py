@@ -8,7 +8,8 @@ A link's fragment (what follows ``#``, without it) is untrusted text. It holds o
   so that other tools can write links without this module;
 
 either optionally followed by ``&step=N``, the step on screen (step 0 is the deal, as in
-the walkthroughs; without it, the last step). An empty fragment is an empty board.
+the walkthroughs; without it, the last step; a step the hand does not have is refused, or
+read as its last with ``past_end="last"``). An empty fragment is an empty board.
 
 The payload is a mixed-radix number, each field written with exactly as many values as
 it can take: the rules (variant, options, target), the score before the first deal, then
@@ -55,7 +56,7 @@ import random
 import re
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from engine.actions import Action, Misdeal, OutOfTurn
 from engine.cards import Card
@@ -294,10 +295,16 @@ class _Reader:
         return value // 2 if value % 2 == 0 else -(value + 1) // 2
 
 
-def decode(fragment: str) -> Hand:
+def decode(fragment: str, *, past_end: Literal["refuse", "last"] = "refuse") -> Hand:
     """Read a fragment (with or without its ``#``); see the module's documentation.
+    A step past the hand's last is refused (``link-bad-step``), or with ``past_end="last"``
+    read as the last step (the hand is still read whole).
 
     Raises :class:`LinkError`, or the engine's refusal of the hand the link describes.
+
+    >>> hand = decode(encode(parse_record("rules: standard")) + "&step=9", past_end="last")
+    >>> hand.step
+    0
     """
     if not isinstance(fragment, str):
         raise LinkError("link-malformed", {})
@@ -316,13 +323,13 @@ def decode(fragment: str) -> Hand:
             record_text = _bytes(value).decode("utf-8", errors="strict")
         except UnicodeDecodeError:
             raise LinkError("link-bad-text", {}) from None
-        return _checked_step(Hand(parse_record(record_text), None, step))
+        return _checked_step(Hand(parse_record(record_text), None, step), past_end)
     version = re.fullmatch(r"h([0-9]{1,4})", key)
     if version is None:
         raise LinkError("link-malformed", {})
     if int(version[1]) != VERSION:
         raise LinkError("link-version", {"version": version[1][:4], "expected": VERSION})
-    return _checked_step(_hand(_payload(_bytes(value)), step))
+    return _checked_step(_hand(_payload(_bytes(value)), step), past_end)
 
 
 def _unescape(text: str) -> str:
@@ -363,10 +370,18 @@ def _step(tail: str) -> int | None:
     return int(value)
 
 
-def _checked_step(hand: Hand) -> Hand:
-    if hand.step is not None and hand.step >= max(hand.steps, 1):
-        raise LinkError("link-bad-step", {"step": hand.step, "last": max(hand.steps - 1, 0)})
+def _checked_step(hand: Hand, past_end: str) -> Hand:
+    last = max(hand.steps - 1, 0)
+    if hand.step is not None and hand.step > last:
+        if past_end == "last":
+            return Hand(hand.record, hand.seed, last)
+        raise LinkError("link-bad-step", {"step": hand.step, "last": last})
     return hand
+
+
+#: The most bytes a payload's body can have (what :data:`LIMIT` characters hold, less the
+#: length and the checksum): a length above it is no link's, not a link cut short.
+_MAX_BODY = LIMIT * 3 // 4 - 3
 
 
 def _payload(data: bytes) -> _Reader:
@@ -374,6 +389,8 @@ def _payload(data: bytes) -> _Reader:
         raise LinkError("link-truncated", {})
     size = int.from_bytes(data[:2], "big")
     body = data[3:]
+    if size > _MAX_BODY:
+        raise LinkError("link-malformed", {})
     if len(body) < size:
         raise LinkError("link-truncated", {})
     if len(body) > size or zlib.crc32(body) & 0xFF != data[2]:

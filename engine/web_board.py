@@ -37,10 +37,20 @@ from engine.web_values import (
 __all__ = ["PLAYERS", "board"]
 
 
+def _linked(link: str) -> tuple[Hand, int | None]:
+    """The hand of a link, at its last step when the link names a step past it, and that
+    step (``None`` when the hand has the step named, or none is)."""
+    try:
+        return links.decode(link), None
+    except links.LinkError as error:
+        if error.code != "link-bad-step":
+            raise
+        asked = error.params["step"]
+        return links.decode(link, past_end="last"), asked if isinstance(asked, int) else None
+
+
 def _source(params: Mapping[str, Any]) -> Hand:
-    """The hand a board request starts from: a link, a record's text, a seed or a layout."""
-    if "link" in params:
-        return links.decode(str(params["link"]))
+    """The hand a board request starts from: a record's text, a seed or a layout."""
     if "record" in params:
         text = str(params["record"])
         if len(text) > links.LIMIT:
@@ -83,9 +93,13 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     ``"best"``, the analysis's). Answers the steps as :func:`walkthrough` does, plus
     ``link`` (the compact fragment), ``plain`` (the ``record=`` fragment), ``record``
     (the text), ``export`` (the JSON export), ``seed``, ``step`` (the step to show),
-    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``); as
-    every walk, it has the :func:`rules_facts` of the hand's rules."""
-    hand = _source(params)
+    ``refused`` (the refusal of a reader's action, with its ``index``, or ``null``),
+    ``no_step`` (the step a link named past the hand's last, shown at the last, or
+    ``null``); as every walk, it has the :func:`rules_facts` of the hand's rules.
+    With ``deal`` (a seed), the next deal of a hand whose cards are written is first dealt
+    at random (:func:`engine.board.next_deal`), the score carried on. When the actions end
+    a deal and the game deals the next by itself, ``step`` is the deal's end."""
+    hand, no_step = _linked(str(params["link"])) if "link" in params else (_source(params), None)
     actions = [action_from_json(data) for data in list_param(params, "actions")]
     at = params.get("at")
     if at is not None:
@@ -98,8 +112,14 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
     player = PLAYERS.get(params.get("player", "simple"))
     if player is None:
         raise BadRequestError(f"'player' must be one of {sorted(PLAYERS)}")
+    if "deal" in params:
+        dealt = board_play.next_deal(hand, int_param(params, "deal"))
+        if dealt is None:
+            raise BadRequestError("no next deal to deal")
+        hand = dealt
     refused: JSON | None = None
     step = hand.step
+    deals = len(hand.record.deals)
     if hand.record.deals and (actions or at is not None or seats):
         played = board_play.play(hand, at, actions, frozenset(Seat(s) for s in seats), player)
         hand = played.hand
@@ -108,6 +128,10 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
             refused = {**refusal_to_json(played.refusal, catalog), "index": played.index}
     record = hand.record
     answer = walk(record, catalog)
+    if step is None and len(record.deals) > deals:
+        # The actions ended a deal and the game dealt the next: the end of the deal is
+        # shown (who won what), the next deal is one step on.
+        step = len(answer["steps"]) - 2
     text = format_record(record)
     answer.update(
         link=links.encode(record, hand.seed) if record.deals else "",
@@ -117,5 +141,6 @@ def board(params: Mapping[str, Any], catalog: Catalog) -> JSON:
         seed=hand.seed,
         step=max(len(answer["steps"]) - 1, 0) if step is None else step,
         refused=refused,
+        no_step=no_step,
     )
     return answer

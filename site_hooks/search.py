@@ -1,6 +1,8 @@
 """Search in the reader's language: a Pagefind index per ``<html lang>``, built once the
 pages of every language are written. Pagefind stems all five languages (Polish included)
-and its UI, loaded from ``/pagefind/``, searches the index of the page's language only.
+and its UI, loaded from ``/pagefind/``, searches the index of the page's language only,
+through ``assets/javascripts/search/pagefind.js`` (Pagefind's API, except that a word
+Pagefind finds only by cutting it back, "zxqv" through "z", finds nothing).
 
 The index is built by Pagefind's command line, not its Python API: the API's service may
 answer that the files are written while some are still on their way to the disk, and

@@ -398,3 +398,89 @@ def test_building_the_board_moves_nothing_on_a_phone(page: Page, traffic: Traffi
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     shifts = page.evaluate("window.__shifts")
     assert sum(shifts) < 0.01, shifts
+
+
+#: The engine's events that say who won what at the end of a deal (the board's status
+#: shows them).
+RESULT_EVENTS = ("event.score-", "event.standing", "event.game-won")
+
+LAYOUT = {
+    "hands": {
+        "N": ["9c", "Tc", "Qc", "9d", "Td"],
+        "E": ["Jh", "Jd", "Ah", "Kh", "9s"],
+        "S": ["Ac", "Kc", "9h", "Th", "Qs"],
+        "W": ["Ad", "Kd", "Qd", "As", "Ks"],
+    },
+    "kitty": ["Qh", "Jc", "Ts", "Js"],
+}
+
+
+def results(step: dict[str, Any]) -> list[str]:
+    return [e["text"] for e in step["events"] if e["message"].startswith(RESULT_EVENTS)]
+
+
+@pytest.mark.browser
+@pytest.mark.engine
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_end_of_a_deal_and_links_past_the_end(page: Page, traffic: Traffic, lang: str) -> None:
+    status = page.locator("[data-board-status]")
+    next_deal = page.locator("[data-board-next]")
+    # A deal laid out and played to its end: a link to a step it does not have opens it at
+    # its last step, with a note, as a walkthrough does.
+    laid = engine_answer(
+        {"rules": "standard", "dealer": "N", "layout": LAYOUT, "engine": list("NESW"), "lang": lang}
+    )
+    last = len(laid["steps"]) - 1
+    open_board(page, f"{prefix(lang)}/play/#{laid['link']}&step=999")
+    assert state(page)["step"] == str(last)
+    note = page.locator(f"{WIDGET} [data-wt-message]")
+    expect(note).to_have_text(t(lang, "board.no-step") % {"step": 999})
+    expect(page.locator("[data-board-message]")).to_be_hidden()
+    assert state(page)["hash"] == f"#{laid['link']}&step={last}"
+    # The end of the deal says who won what (the engine's words), not whose turn it is,
+    # and offers the next deal, the score carried on.
+    said = results(laid["steps"][-1])
+    assert said
+    for text in said:
+        expect(status).to_contain_text(text)
+    expect(status).to_contain_text(before(t(lang, "board.deal-over")))
+    expect(next_deal).to_have_text(t(lang, "board.next-deal"))
+    count = answers(page)
+    next_deal.click()
+    wait_answer(page, count)
+    dealt = engine_answer({"link": state(page)["hash"][1:], "lang": lang})
+    assert len(dealt["steps"]) == last + 2 and state(page)["step"] == str(last + 1)
+    after = dealt["steps"][-1]["state"]
+    assert after["score"] == laid["steps"][-1]["state"]["score"] != {"NS": 0, "EW": 0}
+    assert after["dealer"] == "E" and after["turn"] == "S"
+    expect(status).to_have_text(t(lang, "board.ready"))
+    expect(next_deal).to_be_hidden()
+    expect(note).to_be_hidden()
+
+    # A random deal: the reader's last card shows the end of the deal (not the next deal,
+    # which the game dealt already), and the next deal is one step on.
+    auto = engine_answer({"rules": "standard", "seed": 5, "engine": list("NESW"), "lang": lang})
+    end = auto["step"]
+    cut = engine_answer({"link": auto["link"], "at": end - 1, "actions": [], "lang": lang})
+    count = answers(page)
+    page.evaluate("f => { location.hash = f }", cut["link"])
+    wait_answer(page, count)
+    (card,) = [action["card"] for action in cut["steps"][-1]["state"]["legal_actions"]]
+    count = answers(page)
+    page.locator(f"{WIDGET} [data-wt-card='{card}']").click()
+    wait_answer(page, count)
+    assert state(page)["step"] == str(end)
+    for text in results(auto["steps"][end]):
+        expect(status).to_contain_text(text)
+    next_deal.click()
+    expect(page.locator(WIDGET)).to_have_attribute("data-step", str(end + 1))
+    expect(status).to_have_text(t(lang, "board.ready"))
+    expect(next_deal).to_be_hidden()
+
+    # Not a hand link at all: said so, not that the link is cut short.
+    count = answers(page)
+    page.evaluate("f => { location.hash = f }", "h1=garbage")
+    wait_answer(page, count)
+    message = page.locator("[data-board-message]")
+    expect(message).to_contain_text(t(lang, "error.link-malformed"))
+    expect(message).not_to_contain_text(t(lang, "error.link-truncated"))

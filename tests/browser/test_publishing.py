@@ -1,7 +1,8 @@
 """Ready to publish, in a real browser: the language menu's links carry the reader's
 #anchor (a new tab keeps it), malformed addresses break nothing, a page prints as its text
-and tables, the search panel behaves as readers expect, and a site built with an address
-makes Material fetch no sitemap next to each alternate."""
+and tables, the search panel behaves as readers expect (and finds nothing for a word that
+is not in the site), and a site built with an address makes Material fetch no sitemap
+next to each alternate."""
 
 from __future__ import annotations
 
@@ -122,6 +123,28 @@ def test_search_panel_habits(page: Page, traffic: Traffic) -> None:
     expect(panel).to_be_visible()
     page.mouse.click(5, 600)  # the page's margin, away from the panel
     expect(panel).to_be_hidden()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
+def test_search_finds_nothing_for_words_not_in_the_site(
+    page: Page, traffic: Traffic, lang: str
+) -> None:
+    # Pagefind looks for the longest beginning of a word it does not know: the Polish
+    # "zxqv" found 16 pages through the word "z", the French "running" the card "R".
+    page.goto("/" if lang == "en" else f"/{lang}/")
+    page.locator("[data-site-search-toggle]").click()
+    panel = page.locator("[data-site-search-panel]")
+    field = panel.locator("input")
+    for nonsense in ("zxqv", "running zxqv", "arxqv"):
+        field.fill(nonsense)
+        expect(panel.locator(".pagefind-ui__message")).to_contain_text(nonsense, timeout=10_000)
+        expect(panel.locator(".pagefind-ui__result")).to_have_count(0)
+    # Words of the site are still found, stems and beginnings of words too.
+    found = {"en": "trumps", "sv": "trumf", "pl": "atut", "da": "trumf", "fr": "atouts"}[lang]
+    for word in ("euchre", found, found[:4]):
+        field.fill(word)
+        expect(panel.locator(".pagefind-ui__result").first).to_be_visible(timeout=10_000)
 
 
 @pytest.mark.browser

@@ -18,6 +18,9 @@ import { Walkthrough } from "./widget.mjs";
 import { Layout } from "./board-layout.mjs";
 
 const STORAGE_KEY = "euchre-board";
+/** The engine's events that say who won what at the end of a deal (the points, the score,
+ *  the game won or not yet). */
+const RESULT = /^event\.(score-|standing|game-won|tie-goes-on|no-win-)/;
 const MAX_SEED = 2 ** 53 - 1;
 
 /** What the board kept in the storage; `seats` are every seat's code (the engine plays
@@ -145,7 +148,11 @@ class Board {
         tool("clear", b.clear, () => this.clear())),
       this.feedback);
     this.emptyNote = h("p", { class: "board-empty", "data-board-empty": true }, b.empty);
-    this.root.append(this.messageHome, this.emptyNote, this.handBox, this.tools, this.setup);
+    // At the end of a deal: the next deal, the score carried on.
+    this.nextButton = h("button", { type: "button", class: "wt-button board-button", "data-board-next": true,
+      onclick: () => this.nextDeal() }, b["next-deal"]);
+    this.nextBox = h("div", { class: "board-actions board-next", hidden: true }, this.nextButton);
+    this.root.append(this.messageHome, this.emptyNote, this.handBox, this.nextBox, this.tools, this.setup);
     this.setDealers(this.data.rules.seats); // the form's first rules, as the engine said at build
   }
 
@@ -204,7 +211,7 @@ class Board {
   setState(state) {
     this.root.dataset.state = state;
     const disabled = state !== "ready";
-    for (const control of this.root.querySelectorAll("[data-board-setup] :is(button, input, select, textarea), [data-board-tools] :is(button, input)")) {
+    for (const control of this.root.querySelectorAll("[data-board-setup] :is(button, input, select, textarea), [data-board-tools] :is(button, input), [data-board-next]")) {
       control.disabled = disabled;
     }
     if (!disabled) this.updateTools();
@@ -235,14 +242,49 @@ class Board {
 
   /** The status once the engine is ready: to act for the player to act when there is a
    *  hand on the board; nothing when it is empty (its note says what to do then). When the
-   *  player to act is hidden from the reader's seat and not the engine's, what to do. */
+   *  player to act is hidden from the reader's seat and not the engine's, what to do. At
+   *  the end of a deal (nobody to act), who won what, in the engine's words, and the next
+   *  deal offered unless the game is over. */
   readyStatus() {
     if (this.root.dataset.state !== "ready") return;
-    const turn = this.answer?.steps[this.index]?.state.turn;
+    const step = this.answer?.steps[this.index];
+    const turn = step?.state.turn;
     const hidden = turn && this.mySeat && turn !== this.mySeat && !this.engineSeats.has(turn);
+    const ended = step && !turn && ["deal", "game-over"].includes(step.state.phase);
     this.status.textContent = !this.answer ? ""
+      : ended ? this.result(step)
       : hidden ? format(this.b["hidden-turn"], { seat: this.answer.names.seats[turn] })
       : this.b.ready;
+    this.nextBox.hidden = !(ended && step.state.phase === "deal"
+      && (this.index < this.answer.steps.length - 1 || this.answer.seed === null));
+  }
+
+  /** Who won what at `step`, the end of a deal: its events that say so, as the engine
+   *  wrote them. */
+  result(step) {
+    const result = step.events.filter((event) => RESULT.test(event.message)).map((event) => event.text);
+    const key = step.state.phase === "game-over" ? "game-over" : "deal-over";
+    return format(this.b[key], { result: result.join(" ") }).trim();
+  }
+
+  /** The next deal: the hand's own when the game dealt it (a random deal's), else dealt
+   *  at random by the engine; the score carries on. The engine plays on for its seats. */
+  async nextDeal() {
+    const steps = this.answer?.steps;
+    if (!steps || this.busy) return;
+    if (this.index < steps.length - 1) {
+      this.view.show(this.index + 1);
+      this.view.focus();
+      await this.engineTurn();
+      return;
+    }
+    const answer = await this.ask({ link: this.answer.link, deal: crypto.getRandomValues(new Uint32Array(1))[0],
+      engine: [...this.engineSeats], player: this.player.value });
+    if (answer && !("error" in answer)) {
+      this.adopt(answer);
+      this.view.focus();
+    }
+    this.done();
   }
 
   async start(stored) {
@@ -388,7 +430,10 @@ class Board {
     }
     this.emptyNote.hidden = true;
     this.tools.hidden = false;
-    this.view.show(answer.step);
+    // A link to a step the hand does not have: its last step, and why.
+    const message = answer.no_step === null || answer.no_step === undefined ? null
+      : { text: format(this.b["no-step"], { step: answer.no_step }), kind: "warning" };
+    this.view.show(answer.step, { message });
   }
 
   buildSeats(seats, names) {
@@ -525,6 +570,7 @@ class Board {
     this.index = 0;
     this.handBox.replaceChildren();
     this.tools.hidden = true;
+    this.nextBox.hidden = true;
     this.engineBox.hidden = true;
     this.emptyNote.hidden = false;
     this.feedback.textContent = "";

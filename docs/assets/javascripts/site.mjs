@@ -171,7 +171,8 @@ if (keptList && "caches" in window) {
 }
 
 // Search: Pagefind's UI, loaded on first use; it searches the index of the page's
-// <html lang> only, so results are always in the reader's language.
+// <html lang> only, so results are always in the reader's language, through the site's
+// search/pagefind.js (Pagefind's API, without the pages found through a word cut back).
 const search = document.querySelector("[data-site-search]");
 if (search) {
   const toggle = search.querySelector("[data-site-search-toggle]");
@@ -194,6 +195,7 @@ if (search) {
       // eslint-disable-next-line no-undef
       new PagefindUI({
         element: panel,
+        bundlePath: new URL("search/", import.meta.url).href,
         showSubResults: true,
         showImages: false,
         resetStyles: false,

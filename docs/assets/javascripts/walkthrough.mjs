@@ -6,7 +6,10 @@
 // the steps cannot be had, the walkthrough's tables stand in for it (hand-tables.mjs).
 // It also keeps the step links (`#walk-ID-step-N`): the widget shows the step the address
 // names, and the address follows the step the reader moves to in the recorded hand.
-import { format } from "./engine-client.mjs";
+// A walkthrough in the reader's view (or named by the address) starts the page's engine at
+// once, while its steps are fetched and its widget built: the widget would start it as soon
+// as it is shown anyway (engine-session.mjs), unless the browser asks to save data.
+import { engine, format } from "./engine-client.mjs";
 import { decode } from "./safe-url.mjs";
 import { showTables, watchTables } from "./hand-tables.mjs";
 import { Walkthrough } from "./widget.mjs";
@@ -74,6 +77,13 @@ async function load(root) {
 const built = new Map();
 const started = new Set();
 
+/** Start the page's engine ahead of the widget that `root` will show in the reader's view. */
+function startEngineFor(root) {
+  if (navigator.connection?.saveData) return;
+  const { top, bottom } = root.getBoundingClientRect();
+  if (top < innerHeight && bottom > 0) engine();
+}
+
 function build(root) {
   if (!built.has(root)) {
     built.set(root, load(root).then(
@@ -100,6 +110,7 @@ const near = "IntersectionObserver" in window ? new IntersectionObserver((entrie
   for (const entry of entries) {
     if (entry.isIntersecting) {
       near.unobserve(entry.target);
+      startEngineFor(entry.target);
       build(entry.target);
     }
   }
@@ -130,6 +141,7 @@ export function start(roots = document.querySelectorAll("[data-walkthrough]")) {
       // The address names one of its steps: its steps are fetched at once. The page has
       // already taken the reader to its first view, drawn at build time, as it was read
       // (site_hooks/walkthrough.py, SCROLL_TO_LINKED_VIEW).
+      if (!navigator.connection?.saveData) engine();
       build(root);
     } else if (!near) build(root);
     else near.observe(root);
