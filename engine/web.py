@@ -190,6 +190,7 @@ def _branch(params: JSON) -> JSON:
         int_param(params, "step"),
         list_param(params, "actions"),
         _catalog(params.get("lang", "en")),
+        best=params.get("line") is True,
     )
 
 
@@ -273,8 +274,9 @@ def _describe(params: JSON) -> JSON:
 #: - ``walkthrough`` ``{"record", "lang"}`` → the steps (see :func:`walkthrough`);
 #: - ``check`` ``{"record", "step", "actions", "action", "lang"}`` → ``{"legal": true}``
 #:   or a refusal ``{"legal": false, "code", "params", "ruling", "text"}``;
-#: - ``branch`` ``{"record", "step", "actions", "lang"}`` → ``{"legal": true, "steps"}``
-#:   or the refusal of the first illegal action, with its ``"index"``;
+#: - ``branch`` ``{"record", "step", "actions", "lang", "line"?}`` → ``{"legal": true,
+#:   "steps"}`` or the refusal of the first illegal action, with its ``"index"``; with
+#:   ``"line": true`` the rest of the deal is the engine's line (:mod:`engine.analysis.line`);
 #: - ``analyse`` ``{"record", "step", "actions", "samples"?, "seed"?, "lang"?}`` → the
 #:   analysis of the next decision after step ``step`` and the reader's ``actions`` (see
 #:   :func:`engine.analysis.analyse`: ``{"rules", "seat", "phase", "makers", "method",

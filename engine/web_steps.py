@@ -17,6 +17,7 @@ from typing import Any
 
 from engine import analysis
 from engine.actions import Action, Play, Revoke
+from engine.analysis.line import best_in_line
 from engine.events import Event
 from engine.export import snapshot
 from engine.game import Game, Phase, Trick
@@ -162,9 +163,13 @@ def branch(
     step: int,
     actions: Sequence[Mapping[str, Any]],
     catalog: Catalog,
+    *,
+    best: bool = False,
 ) -> JSON:
     """The reader's line of play: from step ``step`` of the record, apply ``actions``, then
-    let :func:`~engine.players.simple_player` play every seat to the end of the deal.
+    let :func:`~engine.players.simple_player` play every seat to the end of the deal, or
+    with ``best`` the engine's line (:mod:`engine.analysis.line`: every card and discard
+    best with every card seen), which "show the line" steps through.
 
     Answers ``{"legal": true, "steps": [...]}`` with one step per action (the reader's
     first), or the refusal of the first illegal action with ``"index"``, its position.
@@ -173,8 +178,11 @@ def branch(
     steps, refused = _apply_all(game, actions, catalog)
     if refused is not None:
         return refused
+    number = len(game.deals)
     while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
-        action = simple_player(game)
+        if best and len(game.deals) != number:
+            break
+        action = best_in_line(game) if best else simple_player(game)
         steps.append(_step(game, action, game.apply(action), (), catalog))
     return {"legal": True, "steps": steps}
 

@@ -112,7 +112,8 @@ def with_key(action: Mapping[str, Any]) -> JSON:
 def analysis_with_keys(analysis: Mapping[str, Any]) -> JSON:
     """An analysis (:func:`engine.analysis.analyse`, or a position of
     :func:`~engine.analysis.analyse_record`) as the browser is sent it: each action of its
-    ``options``, its ``best`` and the action ``played`` with its key (:func:`with_key`)."""
+    ``options``, its ``best`` (and ``best_open``) and the action ``played`` with its key
+    (:func:`with_key`)."""
     keyed = {
         **analysis,
         "options": [
@@ -120,6 +121,8 @@ def analysis_with_keys(analysis: Mapping[str, Any]) -> JSON:
         ],
         "best": [with_key(action) for action in analysis["best"]],
     }
+    if "best_open" in analysis:
+        keyed["best_open"] = [with_key(action) for action in analysis["best_open"]]
     if "played" in analysis:
         keyed["played"] = with_key(analysis["played"])
     return keyed

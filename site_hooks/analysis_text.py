@@ -32,6 +32,9 @@ TEXTS = (
     "ui.analysis.failed",
     "ui.analysis.waiting",
     "ui.analysis.after-answer",
+    "ui.analysis.equal",
+    "ui.analysis.show-line",
+    "ui.analysis.seen",
 )
 
 JSON = Mapping[str, Any]

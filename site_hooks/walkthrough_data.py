@@ -105,6 +105,7 @@ TEXTS = (
     "ui.walk.well-played",
     "ui.walk.read-again",
     "ui.walk.read-again-step",
+    "ui.walk.answer-also-best",
 )
 #: The plural messages among them, sent as their forms by CLDR category (for ``plural()``).
 PLURALS = ("ui.walk.hidden-cards", "ui.walk.result")

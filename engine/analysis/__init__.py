@@ -6,7 +6,11 @@ analyse``), at build time and in the browser (:mod:`engine.web`).
 
 - A play decision or the dealer's discard is analysed **double-dummy**: every legal
   action, valued by perfect play of all hands, open, to the end of the deal (the makers
-  maximise their tricks, everyone else minimises them; see :mod:`engine.analysis.solver`).
+  maximise their tricks, everyone else minimises them; see :mod:`engine.analysis.solver`),
+  and **as the player saw it** (:mod:`engine.analysis.seen`: the hidden cards dealt at
+  random consistently with what the player saw, each deal solved double-dummy). ``best``
+  is by the latter (empty when too close to call), ``best_open`` by the former; where a
+  revoke may be claimed, claiming is an option (:mod:`engine.analysis.claim`).
 - A bidding decision is analysed by **sampling** from the caller's seat (see
   :mod:`engine.analysis.calls`): expected points for the caller's side and how often the
   makers make it; a pass has no value of its own.
@@ -27,16 +31,22 @@ analyse``), at build time and in the browser (:mod:`engine.web`).
 ('double-dummy', 'E', 'EW')
 >>> [(o["action"]["card"], o["makers_tricks"], o["points"]) for o in result["options"]][::4]
 [('Jh', 5, {'NS': 0, 'EW': 2}), ('9s', 4, {'NS': 0, 'EW': 1})]
->>> result["best"][0]
+>>> result["best_open"][0]
 {'seat': 'E', 'action': 'play', 'card': 'Jh'}
+>>> result["seen_samples"], [action["card"] for action in result["best"]]  # as East saw it
+(104, ['Jh', 'Jd', 'Ah', 'Kh'])
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import Action
 from engine.analysis.calls import call_options
+from engine.analysis.claim import claim_option
 from engine.analysis.double_dummy import discard_options, play_options
+from engine.analysis.line import lost_trick
+from engine.analysis.seen import seen_options
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
@@ -92,24 +102,67 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
     options = play_options(game) if game.phase is Phase.PLAY else discard_options(game)
     pick = max if rules.side_of(seat) == rules.side_of(maker) else min
     top = pick(option["makers_tricks"] for option in options)
-    result.update(method="double-dummy", options=options)
-    result["best"] = [o["action"] for o in options if o["makers_tricks"] == top]
+    found = seen_options(game, seed=seed)
+    for option in options:
+        option.update(found.options[_key(option["action"])])
+    result.update(method="double-dummy", options=options, seen_samples=found.samples)
+    result["best"] = [o["action"] for o in options if _key(o["action"]) in found.best]
+    result["best_open"] = [o["action"] for o in options if o["makers_tricks"] == top]
+    best_open = action_from_json(result["best_open"][0])
+    for option in options:
+        worse = option["makers_tricks"] != top
+        option["loses"] = lost_trick(game, _action(option), best_open) if worse else None
+    claim = claim_option(game)
+    if claim is not None:
+        _with_claim(result, claim, top)
     return result
 
 
+def _with_claim(result: dict[str, Any], claim: dict[str, Any], open_top: int) -> None:
+    """Claiming a revoke among the options of a play. Its value is certain and no card
+    can beat it (the claimer's side is credited with the tricks the ruling gives, every
+    trick but in the three-player game the maker's own): it is best, beside only the cards
+    sure to be worth as much, and every card surely worth less costs the difference.
+    ``open_top``: the makers' tricks of the best card with every card seen."""
+    value = claim["seen"]
+    options = result["options"]
+    for option in options:
+        if value - option["seen"] - option["seen_margin"] > 0:
+            option["seen_cost"] = round(value - option["seen"], 2)
+            option.pop("seen_points_cost", None)  # against a claim: valued with every card seen
+    keys = {_key(action) for action in result["best"]}
+    result["best"] = [claim["action"]] + [
+        o["action"]
+        for o in options
+        if _key(o["action"]) in keys and o["seen"] >= value and o["seen_margin"] == 0
+    ]
+    same = open_top == claim["makers_tricks"]
+    result["best_open"] = [claim["action"]] + (result["best_open"] if same else [])
+    result["options"] = [*options, claim]
+
+
 def cost(analysis: dict[str, Any], played: dict[str, Any]) -> float | int | None:
-    """What the action ``played`` lost against the best option: tricks for a
-    double-dummy analysis, expected points (rounded to hundredths) for a sampled one; 0
-    when it was best, ``None`` for an action without a value (a pass)."""
+    """What the action ``played`` lost against the best option: for a play or a discard,
+    tricks by the measure of what the player could see (``seen_cost``: 0 unless clearly
+    worse); expected points (rounded to hundredths) for a call; 0 when it was best,
+    ``None`` for an action without a value (a pass) or not among the options."""
     options = {_key(option["action"]): option for option in analysis["options"]}
-    option = options[_key(played)]
+    option = options.get(_key(played))
+    if option is None:
+        return None
     if analysis["method"] == "double-dummy":
-        best = options[_key(analysis["best"][0])]
+        if "seen_cost" in option:
+            return option["seen_cost"]  # type: ignore[no-any-return]
+        best = options[_key(analysis["best"][0])]  # an analysis without the seen values
         return abs(int(best["makers_tricks"]) - int(option["makers_tricks"]))
     if option["expected_points"] is None or not analysis["best"]:
         return None
     best = options[_key(analysis["best"][0])]
     return round(float(best["expected_points"]) - float(option["expected_points"]), 2)
+
+
+def _action(option: dict[str, Any]) -> Action:
+    return action_from_json(option["action"])
 
 
 def _key(action: dict[str, Any]) -> str:

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from engine.actions import Action, Pass
 from engine.analysis import DEFAULT_SAMPLES, analyse
+from engine.analysis.line import best_in_line
 from engine.export import action_from_json
-from engine.game import Game
+from engine.game import Game, Phase
 from engine.players import simple_player
 
 __all__ = ["best_player"]
@@ -29,6 +30,8 @@ __all__ = ["best_player"]
 
 def best_player(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Action:
     """The action the analysis finds best for the seat to act (see the module)."""
+    if game.phase in (Phase.PLAY, Phase.DISCARD):
+        return best_in_line(game)  # the best card with every card seen
     result = analyse(game, samples=samples, seed=seed)
     if result["method"] == "sampled":
         values = [

@@ -8,10 +8,11 @@ discard ``points`` (each side's points with every card seen). So the review hold
 calls and plays come to be valued.
 
 - A call's cost is in points (expected points lost against the best call).
-- A play's or a discard's cost is in tricks (what :func:`~engine.analysis.cost` says) and,
-  when it lost some, in points: the difference, for the acting player's side, between the
-  points the best option (the first of ``best``) and the played one score (with every
-  card seen), never below 0.
+- A play's or a discard's cost is in tricks (what :func:`~engine.analysis.cost` says,
+  from what the player could see) and, when it lost some, in points: from what the player
+  could see too (``seen_points_cost``) where the analysis has it; otherwise the
+  difference, for the acting player's side, between the points the best option (the
+  first of ``best``) and the played one score with every card seen, never below 0.
 - A decision whose cost cannot be valued (``None``) is listed, last, and left out of the
   accuracy.
 
@@ -31,8 +32,10 @@ in a catalogue's language (for the site), :func:`render` the command line's text
 ... N discard 9c
 ... E play 9s''')
 >>> result = review_record(record, samples=2)
+
+East's lead of 9♠ costs a whole trick with every card seen, a tenth of one as East saw it:
 >>> [(d["step"], d["seat"], d["tricks"], d["points"]) for d in result["decisions"]]
-[(3, 'E', 1, 1.0), (1, 'E', None, 0.0), (2, 'N', 0, 0)]
+[(3, 'E', 0.1, 0.1), (1, 'E', None, 0.0), (2, 'N', 0, 0)]
 >>> [(s["seat"], s["valued"], s["clean"], s["accuracy"]) for s in result["seats"]]
 [('N', 1, 1, 1.0), ('E', 2, 1, 0.5)]
 """
@@ -84,6 +87,8 @@ def _points_lost(position: Mapping[str, Any], tricks: float | None, rules: Rules
         return tricks
     options = {_key(option["action"]): option for option in position["options"]}
     played = options.get(_key(position["played"]))
+    if played is not None and "seen_points_cost" in played:  # as the player saw it
+        return float(played["seen_points_cost"])
     if played is None or any("points" not in option for option in options.values()):
         return None
     own = str(rules.side_of(Seat(position["seat"])))

@@ -31,6 +31,7 @@ from engine.seats import Partnership, Seat, Side
 __all__ = [
     "decimal",
     "describe",
+    "heading",
     "in_sentence",
     "in_words",
     "label",
@@ -101,6 +102,8 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
     else:
         lines.append(_say("analysis.double-dummy", {"seat": seat, "side": side}, catalog))
         headers = ["analysis.column.action", "analysis.column.tricks", "analysis.column.points"]
+        if "seen_samples" in analysis:
+            headers.append("analysis.column.seen")
     rows = [[catalog.gettext(header) for header in headers] + [""]]
     passes = False
     for option in analysis["options"]:
@@ -123,6 +126,12 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
                 for code, value in option["points"].items()
             ]
             cells += [str(option["makers_tricks"]), "; ".join(points)]
+            if "seen_samples" in analysis:
+                cells.append(
+                    f"{decimal(option['seen'], catalog)} ±{decimal(option['seen_margin'], catalog)}"
+                )
+                if not best and _open_only(analysis, option):
+                    best = catalog.gettext("analysis.open-only")
         rows.append([*cells, best])
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     for row in rows:
@@ -130,6 +139,11 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
         lines.append("  " + "  ".join(cells).rstrip())
     if passes:
         lines.append(catalog.gettext("analysis.pass-no-value"))
+    if "seen_samples" in analysis:
+        params = {"seat": seat, "samples": analysis["seen_samples"]}
+        lines[0] += " " + _say("analysis.seen-method", params, catalog)
+        if not analysis["best"]:
+            lines.append(catalog.gettext("analysis.too-close-table"))
     return "\n".join(lines)
 
 
@@ -173,7 +187,17 @@ _LABELS = {
     ("call", False): "analysis.label.call",
     ("call", True): "analysis.label.call-alone",
     ("bid", False): "analysis.label.bid",
+    ("claim", False): "analysis.label.claim",
 }
+#: A trick by its number ("the fourth trick"), from the first to the sixth.
+_TRICKS = (
+    "analysis.trick.1",
+    "analysis.trick.2",
+    "analysis.trick.3",
+    "analysis.trick.4",
+    "analysis.trick.5",
+    "analysis.trick.6",
+)
 #: The contracts of Bid Euchre that are not a suit.
 _SANS = {"sans-high": "analysis.label.sans-high", "sans-low": "analysis.label.sans-low"}
 
@@ -253,17 +277,36 @@ def _side_tricks(position: Mapping[str, Any], option: Mapping[str, Any], hand_si
     return tricks if side == position["makers"] else hand_size - tricks
 
 
+def _seen(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:
+    """Whether an option of a play or a discard carries its value as the player saw it."""
+    return position["method"] == "double-dummy" and "seen" in option
+
+
+def _open_value(
+    position: Mapping[str, Any], option: Mapping[str, Any], rules: Rules, catalog: Catalog
+) -> str:
+    """The tricks of the acting side after an option with every card seen, in words."""
+    count = _side_tricks(position, option, rules.hand_size)
+    tricks = _plural(catalog, "analysis.tricks", count)
+    side = _side_name(rules, position["seat"], position["makers"], catalog)
+    return catalog.gettext("analysis.side-tricks") % {
+        "side": side,
+        "tricks": tricks % {"count": count},
+    }
+
+
 def _value(
     position: Mapping[str, Any], option: Mapping[str, Any], rules: Rules, catalog: Catalog
 ) -> str:
-    if position["method"] == "double-dummy":
-        count = _side_tricks(position, option, rules.hand_size)
-        tricks = _plural(catalog, "analysis.tricks", count)
+    if _seen(position, option):
         side = _side_name(rules, position["seat"], position["makers"], catalog)
-        return catalog.gettext("analysis.side-tricks") % {
+        return catalog.gettext("analysis.seen-tricks") % {
             "side": side,
-            "tricks": tricks % {"count": count},
+            "tricks": decimal(option["seen"], catalog),
+            "margin": decimal(option["seen_margin"], catalog),
         }
+    if position["method"] == "double-dummy":
+        return _open_value(position, option, rules, catalog)
     if option.get("expected_points") is None:
         return catalog.gettext("analysis.no-value")
     return catalog.gettext("analysis.call-value") % {
@@ -275,6 +318,8 @@ def _value(
 def _figure(
     position: Mapping[str, Any], option: Mapping[str, Any], rules: Rules, catalog: Catalog
 ) -> str | None:
+    if _seen(position, option):
+        return decimal(option["seen"], catalog)
     if position["method"] == "double-dummy":
         return str(_side_tricks(position, option, rules.hand_size))
     points = option.get("expected_points")
@@ -284,6 +329,21 @@ def _figure(
 def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catalog) -> str:
     """What choosing ``option`` cost against the best, in a sentence, or nothing."""
     lost = cost(dict(position), option["action"])
+    if _seen(position, option):
+        if not lost:
+            return ""
+        verb = option["action"]["action"]
+        message = "analysis.cost-seen-discard" if verb == "discard" else "analysis.cost-seen"
+        text = catalog.gettext(message) % {"tricks": decimal(lost, catalog)}
+        loses = option.get("loses")
+        if loses:
+            params: dict[str, Param] = {
+                "trick": catalog.gettext(_TRICKS[int(loses["trick"]) - 1]),
+                "seat": Seat(loses["seat"]),
+                "card": Card.parse(loses["card"]),
+            }
+            text += " " + _say("analysis.loses-trick", params, catalog)
+        return text
     if position["method"] == "double-dummy":
         tricks = round(lost or 0)
         if tricks <= 0:
@@ -299,40 +359,115 @@ def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catal
     return catalog.gettext("analysis.cost-call") % {"points": shown}
 
 
+def _top(position: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The option the verdicts compare with: the first best, or when the analysis is too
+    close to call, the one of highest value as the player saw it."""
+    options = position["options"]
+    if position["best"]:
+        return next((o for o in options if o["action"] == position["best"][0]), None)
+    if position["method"] == "double-dummy" and options and "seen" in options[0]:
+        found: Mapping[str, Any] = max(options, key=lambda option: float(option["seen"]))
+        return found
+    return None
+
+
+def heading(position: Mapping[str, Any], catalog: Catalog) -> str:
+    """Whose decision it is, what that player can see and for which side the values
+    count, in a sentence (the panel's heading)."""
+    phase = position["phase"]
+    if phase == "play":
+        message = "analysis.heading.play"
+    elif phase == "discard":
+        message = "analysis.heading.discard"
+    elif position["rules"].startswith("bid-euchre"):
+        message = "analysis.heading.bid"
+    else:
+        message = "analysis.heading.call"
+    rules = Rules.parse(position["rules"])
+    side = _side_name(rules, position["seat"], None, catalog)
+    return catalog.gettext(message) % {
+        "seat": name(Seat(position["seat"]), catalog),
+        "side": side,
+    }
+
+
+def _verdict(
+    position: Mapping[str, Any],
+    option: Mapping[str, Any],
+    top: Mapping[str, Any] | None,
+    rules: Rules,
+    catalog: Catalog,
+) -> tuple[str, bool]:
+    """The sentence said when ``option`` is chosen, and whether it cost something."""
+    if top is None:
+        return "", False
+    if position["method"] != "double-dummy" and option.get("expected_points") is None:
+        return catalog.gettext("analysis.pass-note"), False
+    if head := _head(position, option, catalog):
+        better = catalog.gettext("analysis.better") % {
+            "option": in_sentence(label(top["action"], catalog)),
+            "value": _value(position, top, rules, catalog),
+        }
+        return f"{head} {better}", True
+    worth = _value(position, option, rules, catalog)
+    if not _seen(position, option):
+        return "★ " + catalog.gettext("analysis.was-best") % {"value": worth}, False
+    if not position["best"]:
+        verdict = catalog.gettext("analysis.too-close") % {"value": worth}
+    elif len(position["best"]) == len(position["options"]):
+        verdict = catalog.gettext("analysis.equal") % {"value": worth}
+    else:
+        verdict = "★ " + catalog.gettext("analysis.was-best") % {"value": worth}
+    if _open_only(position, option):
+        note = catalog.gettext("analysis.open-only-note") % {
+            "value": _open_value(position, option, rules, catalog)
+        }
+        verdict = f"{verdict} {note}"
+    return verdict, False
+
+
+def _open_only(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:
+    """Whether an option loses nothing as the player saw it but is worse with every card
+    seen."""
+    return (
+        _seen(position, option)
+        and not option.get("seen_cost")
+        and "best_open" in position
+        and option["action"] not in position["best_open"]
+    )
+
+
 def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
     """The analysis of a decision (:func:`engine.analysis.analyse`'s, with its
     ``"rules"``) with its words in the catalogue's language, which the site prints as they
-    are: ``"text": {"side"}`` (the acting player's side), and on each option ``"text":
-    {"label", "value", "figure", "verdict", "costly"}``: its name, what it is worth in
-    words, the figure of its badge (the side's tricks, or the points on average; none for
-    a pass), the sentence said when it is chosen (best, or what it cost and the best
-    choice) and whether it cost something."""
+    are: ``"text": {"side", "heading"}`` (the acting player's side; whose decision it is,
+    what that player sees, for which side the values count), and on each option ``"text":
+    {"label", "value", "figure", "verdict", "costly", "open", "open_only"}``: its name,
+    what it is worth in words, the figure of its badge (the side's tricks, on average as
+    the player saw them for a play; the points on average for a call; none for a pass),
+    the sentence said when it is chosen (best, equal, too close to call, or what it cost
+    and the best choice), whether it cost something, and for a play its value with every
+    card seen and whether it is worse only then ("worse only with every card seen")."""
     rules = Rules.parse(position["rules"])
-    best_action = position["best"][0] if position["best"] else None
-    best = next((o for o in position["options"] if o["action"] == best_action), None)
+    top = _top(position)
     options = []
     for option in position["options"]:
-        verdict, costly = "", False
-        if best is None:
-            pass
-        elif position["method"] != "double-dummy" and option.get("expected_points") is None:
-            verdict = catalog.gettext("analysis.pass-note")
-        elif head := _head(position, option, catalog):
-            better = catalog.gettext("analysis.better") % {
-                "option": in_sentence(label(best["action"], catalog)),
-                "value": _value(position, best, rules, catalog),
-            }
-            verdict, costly = f"{head} {better}", True
-        else:
-            worth = _value(position, option, rules, catalog)
-            verdict = "★ " + catalog.gettext("analysis.was-best") % {"value": worth}
-        text = {
+        verdict, costly = _verdict(position, option, top, rules, catalog)
+        text: dict[str, Any] = {
             "label": label(option["action"], catalog),
             "value": _value(position, option, rules, catalog),
             "figure": _figure(position, option, rules, catalog),
             "verdict": verdict,
             "costly": costly,
         }
+        if _seen(position, option):
+            text["open"] = catalog.gettext("analysis.open-value") % {
+                "value": _open_value(position, option, rules, catalog)
+            }
+            text["open_only"] = _open_only(position, option)
+            if text["open_only"]:
+                text["open_label"] = catalog.gettext("analysis.open-only")
         options.append({**option, "text": text})
     side = _side_name(rules, position["seat"], None, catalog)
-    return {**position, "options": options, "text": {"side": side}}
+    words = {"side": side, "heading": heading(position, catalog)}
+    return {**position, "options": options, "text": words}

@@ -7,7 +7,9 @@ deal with perfect play: median time and nodes), the same deals by the tests' pla
 minimax (``tests/engine/plain_minimax.py``: no pruning, memory only at trick boundaries)
 and the speed-up between them (medians on the same deals), then the analysis of every
 card of the first lead (one walkthrough step) and call analyses with the default number
-of sampled deals. The same positions, as hand records, are what the browser bench
+of sampled deals. Then a play's value as the player saw it (:mod:`engine.analysis.seen`):
+the median and 95th percentile over random play and discard decisions, analysed cold.
+The same positions, as hand records, are what the browser bench
 analyses in Pyodide (:func:`sample_records`).
 
 Run ``python tests/bench/bench_engine.py [--deals N] [--runs K] [--rules RULES]``. Both
@@ -174,6 +176,49 @@ def solver_figures(deals: int, brute: int) -> None:
         print(f"  {name:40} {statistics.median(calls) * 1000:10.0f} ms")
 
 
+def random_decision(rules: Rules, rng: random.Random) -> Game:
+    """A game at a play or discard decision: random calls, then a random number of random
+    cards (the dealer's discard included as a decision)."""
+    while True:
+        game = Game(rules, rng=rng)
+        game.rng = None
+        stop = rng.randrange(rules.hand_size * rules.players)
+        while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            if game.phase in (Phase.PLAY, Phase.DISCARD):
+                if stop == 0:
+                    return game
+                stop -= 1
+            game.apply(rng.choice(game.legal_actions()))
+
+
+def seen_figures(positions: int) -> None:
+    """Print the time of a play's (or discard's) value as the player saw it
+    (:mod:`engine.analysis.seen`): ``positions`` random decisions of each rules, each
+    analysed cold (no solver or result kept from the one before), median and 95th
+    percentile, and the deals drawn."""
+    from engine.analysis import seen
+
+    rng = random.Random(26)
+    print(f"A play's value as the player saw it, {positions} random decisions each (CPython)")
+    for code in ("standard", "standard cutthroat", "bid-euchre"):
+        rules = Rules.parse(code)
+        times, deals = [], []
+        for _ in range(positions):
+            game = random_decision(rules, rng)
+            seen._SOLVERS.clear()
+            seen._RESULTS.clear()
+            start = time.perf_counter()
+            found = seen.seen_options(game, seed=0)
+            times.append(time.perf_counter() - start)
+            deals.append(found.samples)
+        times.sort()
+        median = statistics.median(times) * 1000
+        high = times[int(0.95 * (len(times) - 1))] * 1000
+        label = f"{code}: median / 95th percentile"
+        drawn = statistics.median(deals)
+        print(f"  {label:40} {median:8.1f} / {high:6.0f} ms  (deals: median {drawn:.0f})")
+
+
 def openspiel_deals(deals: int, rng: random.Random) -> None:
     """Play ``deals`` episodes of OpenSpiel's euchre (one episode is one deal)."""
     import pyspiel  # type: ignore[import-not-found]
@@ -206,11 +251,13 @@ def main() -> int:
     parser.add_argument("--rules", default="standard", help="this engine's rules string")
     parser.add_argument("--solved", type=int, default=200, help="deals solved")
     parser.add_argument("--brute", type=int, default=15, help="deals by the plain minimax")
+    parser.add_argument("--seen", type=int, default=100, help="decisions valued as seen")
     args = parser.parse_args()
     rules = Rules.parse(args.rules)
     print(f"Python {platform.python_version()} ({platform.python_implementation()}), load ", end="")
     print(", ".join(f"{load:.1f}" for load in os.getloadavg()))
     solver_figures(args.solved, args.brute)
+    seen_figures(args.seen)
     print(f"Random full deals per second, median of {args.runs} runs of {args.deals} deals")
     slow = rate(lambda n, rng: engine_deals(rules, n, rng), args.deals, args.runs)
     print(f"  {'engine, Game (' + rules.code + ')':40} {slow:10,.0f}")

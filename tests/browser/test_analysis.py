@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.analysis.text import decimal
 from site_hooks import texts
 from tests.browser.axe import serious, violations
 from tests.browser.conftest import EnginePages, in_engine_groups
@@ -65,6 +66,11 @@ def mistake(walk: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     raise AssertionError(f"no costly play in {WALK}")
 
 
+def seen_cost_sentence(lang: str, cost: float) -> str:
+    """The sentence of what a play cost, in tricks on average as its player saw them."""
+    return texts.t(lang, "analysis.cost-seen") % {"tricks": decimal(cost, texts.catalog(lang))}
+
+
 def side_tricks(position: dict[str, Any], option: dict[str, Any], hand_size: int = 5) -> int:
     tricks: int = option["makers_tricks"]
     return tricks if position["seat"] in position["makers"] else hand_size - tricks
@@ -99,6 +105,8 @@ def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang:
     # Every option of the player to act, with its value; the best ones say so.
     options = panel.locator("[data-wt-option]")
     expect(options).to_have_count(len(position["options"]))
+    # Whose decision: who acts, what they see, for which side (the engine's heading).
+    expect(panel.locator(".wt-analysis__title")).to_have_text(position["text"]["heading"])
     best = panel.locator("[data-wt-best='true']")
     expect(best).to_have_count(len(position["best"]))
     for i in range(len(position["best"])):
@@ -106,16 +114,16 @@ def test_switch_values_and_a_flagged_mistake_before_the_engine(page: Page, lang:
     seat = position["seat"]
     values = box.locator(f"[data-wt-seat='{seat}'] [data-wt-value]")
     expect(values).to_have_count(len(position["options"]))
-    for option in position["options"]:
+    for option in position["options"]:  # as the player saw it, on average
         card = option["action"]["card"]
-        shown = str(side_tricks(position, option))
+        shown = option["text"]["figure"]
         top = option["action"] in position["best"]
         expect(box.locator(f"[data-wt-value='{card}']")).to_have_text(("★" if top else "") + shown)
-    # The recorded play at the next step cost tricks: said as in the static column.
+    # The recorded play at the next step cost tricks as its player saw it: said as in the
+    # static column.
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", str(step))
-    lost = round(position["cost"])
-    sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
+    sentence = seen_cost_sentence(lang, position["cost"])
     flag = box.locator("[data-wt-flag]")
     expect(flag).to_contain_text(sentence)
     # The tables, opened by the reader, say the same.
@@ -147,17 +155,13 @@ def test_own_line_is_analysed_in_the_worker(engine_page: EnginePages, lang: str)
     if switch.get_attribute("aria-pressed") != "true":
         switch.click()
     expect(switch).to_have_attribute("aria-pressed", "true")
-    # The reader tries another bad card: flagged with what it cost, against the best one.
+    # The reader tries another card: flagged with its verdict, as the player saw it.
     others = [o for o in position["options"] if o["action"] != position["played"]]
-    worst = min(others, key=lambda o: side_tricks(position, o))
-    best = max(position["options"], key=lambda o: side_tricks(position, o))
-    lost = side_tricks(position, best) - side_tricks(position, worst)
-    assert lost > 0
+    worst = max(others, key=lambda o: o["seen_cost"])
     card = worst["action"]["card"]
     box.locator(f"[data-wt-seat='{position['seat']}'] button[data-wt-card='{card}']").click()
     expect(box).to_have_attribute("data-mode", "branch")
-    sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
-    expect(box.locator("[data-wt-flag]")).to_contain_text(sentence)
+    expect(box.locator("[data-wt-flag]")).to_have_text(worst["text"]["verdict"])
     # The next player's cards are analysed in the worker: each legal card gets its value.
     panel = box.locator("[data-wt-analysis]")
     expect(panel.locator("[data-wt-option]").first).to_be_visible(timeout=ENGINE)
@@ -190,4 +194,63 @@ def test_own_line_is_analysed_in_the_worker(engine_page: EnginePages, lang: str)
     assert asked == 1  # the first chunk only: its answer was dropped, no other chunk asked
     expect(panel.locator("[data-wt-options]")).to_have_text(shown)
     switch.click()  # off again, for the tests that find this page open after this one
+    expect(switch).to_have_attribute("aria-pressed", "false")
+
+
+def position_of(walk: dict[str, Any], card: str) -> tuple[int, dict[str, Any]]:
+    """The step of the recorded play of ``card`` and its position's analysis."""
+    for step, position in walk["analysis"]["positions"].items():
+        if position["played"].get("card") == card and position["phase"] == "play":
+            return int(step), position
+    raise AssertionError(f"no play of {card} in {WALK}")
+
+
+@pytest.mark.browser
+@pytest.mark.engine
+@pytest.mark.parametrize("lang", ["en"])
+def test_a_card_worse_only_with_every_card_seen_is_labelled(page: Page, lang: str) -> None:
+    """East's ace of clubs loses a trick only with every card seen (East could not know
+    North's discard): the panel says so, and does not call it a mistake."""
+    page.route("**/*.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(f"{prefix(lang)}/hands/")
+    step, position = position_of(data(page, WALK), "Ac")
+    ace = next(o for o in position["options"] if o["action"]["card"] == "Ac")
+    assert ace["text"]["open_only"] and not ace["text"]["costly"]
+    page.goto(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+    box = widget(page, WALK)
+    if box.locator(SWITCH).get_attribute("aria-pressed") != "true":
+        box.locator(SWITCH).click()
+    panel = box.locator("[data-wt-analysis]")
+    label = panel.locator("[data-wt-open-only='play-Ac']")
+    expect(label).to_have_text(text(lang, "analysis.open-only"))
+    page.keyboard.press("ArrowRight")
+    flag = box.locator("[data-wt-flag]")
+    expect(flag).to_contain_text("Worse only with every card seen")
+    expect(flag).not_to_have_class("wt-analysis__flag--cost")
+    box.locator(SWITCH).click()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", in_engine_groups("en"))
+def test_show_the_line_steps_the_engines_line(engine_page: EnginePages, lang: str) -> None:
+    """ "Show the line" of an option plays the rest of the deal as the engine plays it,
+    as a line of the reader's, stepped from that card on."""
+    page = engine_page.open(f"{prefix(lang)}/hands/#walk-{WALK}-step-0")
+    step, _ = position_of(data(page, WALK), "Ac")
+    page = engine_page.open(f"{prefix(lang)}/hands/#walk-{WALK}-step-{step - 1}")
+    box = widget(page, WALK)
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    switch = box.locator(SWITCH)
+    if switch.get_attribute("aria-pressed") != "true":
+        switch.click()
+    button = box.locator("[data-wt-line='play-9s']")
+    expect(button).to_have_text(text(lang, "ui.analysis.show-line"))
+    button.click()
+    expect(box).to_have_attribute("data-mode", "branch", timeout=ENGINE)
+    expect(box).to_have_attribute("data-step", "1")
+    page.keyboard.press("End")
+    # Every card of the deal played: the line goes to the end of the deal.
+    assert int(box.get_attribute("data-step") or 0) >= 15
+    box.locator("[data-wt-back-to-record]").click()
+    switch.click()
     expect(switch).to_have_attribute("aria-pressed", "false")

@@ -67,11 +67,13 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     tricks.locator('[data-wt-card="9h"]').click()
     expect(notice).to_have_class(kind("right"))
     expect(notice).to_contain_text(cards["9h"])
-    expect(notice).to_contain_text("★")
+    # South's two hearts are worth the same: "equal", not "★ best" (issue 26).
+    equal = t(lang, "analysis.equal").split(":")[0].split("\u202f")[0]
+    expect(notice).to_contain_text(equal)
     expect(question).to_be_hidden()
     expect(tricks.locator('[data-wt-play="S"]')).to_have_count(1)
-    # Answered: the analysis of the answer shows ("★" for the best play).
-    expect(analysis.locator("[data-wt-flag]")).to_contain_text("★")
+    # Answered: the analysis of the answer shows ("equal": both hearts are worth the same).
+    expect(analysis.locator("[data-wt-flag]")).to_contain_text(equal)
     # The next question: North, with no hearts, may trump or not. A card that is allowed
     # but costs a trick, by pointer: the hand goes on with the example's nine of diamonds.
     tricks.locator('[data-wt-go="forward"]').click()
@@ -206,3 +208,25 @@ def test_answers_are_kept_and_each_lesson_ends_with_its_result(
     expect(tricks.locator("[data-wt-score]")).to_contain_text(texts["well-played"])
     expect(result.locator("[data-wt-read-again]")).to_be_hidden()
     assert serious_in_either_scheme(page, '[data-walkthrough="lesson-tricks"]') == {}
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_answer_as_good_as_the_examples_is_also_best(page: Page, lang: str) -> None:
+    """South's ten of hearts is worth the example's nine: "also best", in the colour and
+    sign of a right answer, never "not the example's answer"."""
+    page.goto(f"{prefix(lang)}/lesson-tricks/#walk-lesson-tricks-step-5")
+    tricks = widget(page, "lesson-tricks")
+    position = data(page, "lesson-tricks")["analysis"]["positions"]["6"]
+    assert {"seat": "S", "action": "play", "card": "Th", "key": "play-Th"} in position["best"]
+    cards = names(page, "lesson-tricks")["cards"]
+    tricks.locator('[data-wt-card="Th"]').click()
+    notice = tricks.locator("[data-wt-message]")
+    expect(notice).to_have_class(kind("also"))
+    expect(notice).to_contain_text(t(lang, "ui.walk.answer-also-best").split("%(")[0])
+    expect(notice).to_contain_text(cards["9h"])
+    expect(notice).not_to_contain_text(t(lang, "ui.walk.answer-legal").split("%(")[0])
+    colours = notice.evaluate(
+        "(n) => [getComputedStyle(n).backgroundColor, getComputedStyle(n, '::before').content]"
+    )
+    assert colours[1] == '"✓ "', colours

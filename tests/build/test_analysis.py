@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from babel import Locale
 
-from engine.analysis.text import in_words
+from engine.analysis.text import decimal, in_words
 from site_hooks import analysis, analysis_text, catalogs, texts
 from tests.conftest import LANGUAGES
 
@@ -221,9 +221,11 @@ def test_every_recorded_action_is_analysed_and_said_in_the_static_column(
         costly = [
             int(s) for s, p in positions.items() if p["cost"] and p["method"] == "double-dummy"
         ]
-        for step in costly:
-            lost = round(positions[str(step)]["cost"])
-            sentence = texts.plural(lang, "analysis.cost-play", lost) % {"count": lost}
+        for step in costly:  # a play's cost: tricks on average, as its player saw them
+            lost = decimal(positions[str(step)]["cost"], texts.catalog(lang))
+            verb = positions[str(step)]["played"]["action"]
+            message = "analysis.cost-seen-discard" if verb == "discard" else "analysis.cost-seen"
+            sentence = texts.t(lang, message) % {"tricks": lost}
             assert verdicts[step].startswith(sentence)
     # The hand of "Reading the analysis" has a costly play, which its notes point at.
     assert any("★" in text for text in verdicts.values())

@@ -560,6 +560,7 @@ def test_a_label_after_a_colon_loses_its_capital_in_the_analysis() -> None:
     position = {
         "rules": "standard",
         "seat": "N",
+        "phase": "round-1",
         "makers": "NS",
         "method": "sampled",
         "best": [order_up],

@@ -11,6 +11,7 @@ import pytest
 
 from engine.actions import OrderUp, Pass, Play
 from engine.analysis import analyse, analyse_record, calls
+from engine.analysis.line import best_in_line
 from engine.analysis.playout import random_playout
 from engine.analysis.position import play_position
 from engine.contract import ALL_CONTRACTS
@@ -142,9 +143,9 @@ def test_principal_line_replayed_reproduces_the_value(rules_code: str) -> None:
         result = analyse(game)
         for option in result["options"]:
             assert won <= option["makers_tricks"] <= won + left
-        announced = next(o for o in result["options"] if o["action"] == result["best"][0])
-        while game.phase is Phase.PLAY:
-            game.apply(action_from_json(analyse(game)["best"][0]))
+        announced = next(o for o in result["options"] if o["action"] == result["best_open"][0])
+        while game.phase is Phase.PLAY:  # the best card with every card seen, each time
+            game.apply(best_in_line(game))
         assert deal.tricks_won[makers] == announced["makers_tricks"]
         assert deal.points is not None
         assert {str(side): points for side, points in deal.points.items()} == announced["points"]
@@ -159,20 +160,27 @@ def test_discard_is_analysed_double_dummy() -> None:
     for option in result["options"]:
         assert option["makers_tricks"] == perfect(after(game, option["action"]))
     assert result["makers"] == "EW"
-    # North defends: the best discards leave East and West the fewest tricks.
+    # North defends: the best discards with every card seen leave East and West the
+    # fewest tricks.
     fewest = min(o["makers_tricks"] for o in result["options"])
-    assert {o["makers_tricks"] for o in result["options"] if o["action"] in result["best"]} == {
-        fewest
-    }
+    assert {
+        o["makers_tricks"] for o in result["options"] if o["action"] in result["best_open"]
+    } == {fewest}
 
 
 def test_play_analysis_has_the_issue_json_shape() -> None:
     game = parse_record(f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c").replay()
     result = analyse(game)
-    assert list(result) == ["rules", "seat", "phase", "makers", "method", "options", "best"]
+    assert list(result) == [
+        *["rules", "seat", "phase", "makers", "method", "options", "seen_samples", "best"],
+        "best_open",
+    ]
     assert result["rules"] == "standard" and result["phase"] == "play"
     option = result["options"][0]
-    assert list(option) == ["action", "makers_tricks", "points"]
+    assert list(option) == [
+        *["action", "makers_tricks", "points"],
+        *["seen", "seen_margin", "seen_cost", "seen_points_cost", "loses"],
+    ]
     assert option["action"] == {"seat": "E", "action": "play", "card": "Jh"}
     assert set(option["points"]) == {"NS", "EW"}
 
@@ -264,11 +272,10 @@ def test_analyse_record_steps_match_the_walkthrough() -> None:
         assert with_key(position["played"]) == steps[position["step"]]["action"]
         assert list(position)[:3] == ["step", "played", "cost"]
         if position["method"] == "double-dummy":
-            values = {str(o["action"]): o["makers_tricks"] for o in position["options"]}
-            played = values[str(position["played"])]
-            best = values[str(position["best"][0])]
-            assert position["cost"] == abs(best - played)
-            assert (position["cost"] == 0) == (position["played"] in position["best"])
+            values = {str(o["action"]): o["seen_cost"] for o in position["options"]}
+            assert position["cost"] == values[str(position["played"])]
+            if position["played"] in position["best"]:
+                assert position["cost"] == 0
     # East orders up with a single trump: the sampled analysis sees the cost.
     assert result["positions"][0]["played"]["action"] == "order-up"
 

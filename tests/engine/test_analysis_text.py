@@ -50,7 +50,7 @@ def test_each_option_says_what_it_is_worth_and_its_verdict(locale_dir: Path) -> 
         "This play cost 2 tricks. Best: ace of hearts (East and West: 3 tricks)."
     )
     assert nine["costly"] and nine["figure"] == "1"
-    assert words["text"] == {"side": "East and West"}
+    assert words["text"]["side"] == "East and West"
 
 
 def test_a_call_is_worth_points_on_average_and_a_pass_nothing(locale_dir: Path) -> None:

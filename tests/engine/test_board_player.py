@@ -33,7 +33,7 @@ def test_the_best_player_plays_a_deal_out_legally(rules: str) -> None:
 
 def test_the_best_player_plays_the_best_card_double_dummy() -> None:
     game = parse_record(f"rules: standard{BASE_DEAL}E order-up\nN discard 9c").replay()
-    assert action_to_json(best_player(game)) in analyse(game)["best"]
+    assert action_to_json(best_player(game)) in analyse(game)["best_open"]
 
 
 def test_the_best_player_passes_a_call_worth_nothing() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import BASE_DEAL, HANDS
@@ -14,6 +15,18 @@ from engine.__main__ import main
 #: East has ordered up and North discarded: East leads.
 PLAYING = f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c\n"
 KEYS = ["rules", "seat", "phase", "makers", "method", "options", "best"]
+#: A play's or a discard's keys: the value as the player saw it beside every card seen.
+PLAY_KEYS = [*KEYS[:6], "seen_samples", "best", "best_open"]
+PLAY_OPTION = [
+    "action",
+    "makers_tricks",
+    "points",
+    "seen",
+    "seen_margin",
+    "seen_cost",
+    "seen_points_cost",
+    "loses",
+]
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -35,13 +48,11 @@ def test_analyse_json_is_the_issues_shape(
     status, out, _ = run(capsys, "analyse", str(playing), "--json")
     assert status == 0
     data = json.loads(out)
-    assert list(data) == KEYS
+    assert list(data) == PLAY_KEYS
     assert data["seat"] == "E" and data["phase"] == "play" and data["makers"] == "EW"
     assert data["method"] == "double-dummy"
-    assert [list(option) for option in data["options"]] == [
-        ["action", "makers_tricks", "points"]
-    ] * len(data["options"])
-    assert data["options"][0] == {
+    assert [list(option) for option in data["options"]] == [PLAY_OPTION] * len(data["options"])
+    assert {key: data["options"][0][key] for key in PLAY_OPTION[:3]} == {
         "action": {"seat": "E", "action": "play", "card": "Jh"},
         "makers_tricks": 5,
         "points": {"NS": 0, "EW": 2},
@@ -60,12 +71,20 @@ def test_analyse_all_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert call["step"] == 1 and call["samples"] == 4
     assert call["played"] == {"seat": "E", "action": "order-up", "alone": False}
     assert list(call["options"][0]) == ["action", "expected_points", "made"]
-    assert list(discard) == ["step", "played", "cost", *KEYS]
+    assert list(discard) == ["step", "played", "cost", *PLAY_KEYS]
     assert discard["played"] == {"seat": "N", "action": "discard", "card": "9c"}
     _, again, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4")
     assert again == out  # the same seed, the same figures
     _, other, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4", "--seed", "9")
-    assert json.loads(other)["positions"][1:] == data["positions"][1:]  # double-dummy: no seed
+
+    # With every card seen (double-dummy) no seed counts; as the player saw it, it does.
+    def open_values(positions: list[dict[str, Any]]) -> list[Any]:
+        return [
+            (p["best_open"], [(o["action"], o["makers_tricks"], o["points"]) for o in p["options"]])
+            for p in positions
+        ]
+
+    assert open_values(json.loads(other)["positions"][1:]) == open_values(data["positions"][1:])
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
@@ -80,7 +99,7 @@ def test_analyse_prints_a_table(
     assert "analysis." not in out and "%(" not in out
     if lang == "en":
         assert lines[0].startswith("East to act. Double-dummy analysis")
-        assert lines[1].split() == ["Choice", "Makers'", "tricks", "Points"]
+        assert lines[1].split() == ["Choice", "Makers'", "tricks", "Points", "As", "seen"]
         assert lines[2].split()[:4] == ["jack", "of", "hearts", "5"]
         assert lines[2].endswith("best")
     if lang == "fr":

@@ -223,7 +223,8 @@ def test_review_json(capsys: pytest.CaptureFixture[str], short: Path) -> None:
     assert list(data) == ["rules", "decisions", "seats"]
     assert data == review_record(parse_record(SHORT), samples=2)
     lead = data["decisions"][0]
-    assert (lead["step"], lead["seat"], lead["lost"], lead["tricks"]) == (3, "E", True, 1)
+    # East's 9♠ lead loses a trick with every card seen, a tenth of one as East saw it.
+    assert (lead["step"], lead["seat"], lead["lost"], lead["tricks"]) == (3, "E", True, 0.1)
     assert list(lead) == [
         "step",
         "seat",
@@ -254,11 +255,11 @@ def test_review_prints_a_table(
     assert lines[5] == catalog.gettext("review.accuracy")
     if lang == "en":
         assert lines[1].split() == ["Step", "Player", "Choice", "Points", "lost", "Tricks", "lost"]
-        assert lines[2].split() == ["3", "East", "nine", "of", "spades", "1.0", "1"]
+        assert lines[2].split() == ["3", "East", "nine", "of", "spades", "0.1", "0.1"]
         assert lines[6].split() == ["North", "100%", "(1", "of", "1)"]
     if lang == "fr":
         assert "\u202f:" in lines[0]
-        assert lines[2].split()[-2:] == ["1,0", "1"]
+        assert lines[2].split()[-2:] == ["0,1", "0,1"]
 
 
 def test_review_of_a_record_without_decisions(

@@ -72,10 +72,11 @@ export class Analysis {
    *   element), `refresh()` (renders the step again) and `signal` (aborted when the
    *   walkthrough is disposed: the switch is no longer followed)
    */
-  constructor({ data, h, refresh, signal }) {
+  constructor({ data, h, refresh, signal, line = null }) {
     this.data = data;
     this.h = h;
     this.refresh = refresh;
+    this.line = line; // plays the engine's line after an option, as a line of the reader's
     this.page = data.analysis;
     this.t = this.page.texts;
     this.names = data.names;
@@ -192,22 +193,38 @@ export class Analysis {
       this.list.replaceChildren();
       return;
     }
-    const best = new Set(analysis.best.map(actionKey));
+    // Every option as good as every other: "equal", not "best".
+    const equal = analysis.options.length > 1 && analysis.best.length === analysis.options.length;
+    const best = new Set(equal ? [] : analysis.best.map(actionKey));
     const seat = analysis.seat;
     this.title.hidden = this.method.hidden = false;
-    this.title.textContent = format(this.t.options, { seat: this.names.seats[seat] ?? seat });
+    this.title.textContent = analysis.text?.heading
+      ?? format(this.t.options, { seat: this.names.seats[seat] ?? seat });
     this.list.replaceChildren(...analysis.options.map((option) => {
       const key = actionKey(option.action);
       const top = best.has(key);
+      const mark = top ? `★ ${this.t.best}` : equal ? `= ${this.t.equal}` : null;
+      const openOnly = option.text.open_only
+        ? h("span", { class: "wt-analysis__open-only", "data-wt-open-only": key }, option.text.open_label)
+        : null;
+      const line = this.line && !view.asking && option.action.action !== "claim"
+        ? h("button", { type: "button", class: "wt-button wt-analysis__line", "data-wt-line": key,
+          onclick: () => this.line(option.action) }, this.t["show-line"])
+        : null;
       return h("li", { "data-wt-option": key, "data-wt-best": top ? "true" : "false",
-        class: top ? "wt-analysis__best" : null },
-      top ? h("span", { class: "wt-analysis__mark" }, `★ ${this.t.best}`) : null,
-      top ? " " : null,
+        "data-wt-equal": equal ? "true" : "false", class: top ? "wt-analysis__best" : null },
+      mark ? h("span", { class: "wt-analysis__mark" }, mark) : null,
+      mark ? " " : null,
       h("span", { class: "wt-analysis__option" }, option.text.label), " — ",
-      option.text.value);
+      option.text.value,
+      option.text.open ? ` · ${option.text.open}` : null,
+      openOnly ? " " : null, openOnly,
+      line ? " " : null, line);
     }));
     if (analysis.method === "double-dummy") {
-      this.method.textContent = this.t["double-dummy"];
+      this.method.textContent = typeof analysis.seen_samples === "number"
+        ? `${this.t.seen} ${format(this.t.samples, { samples: analysis.seen_samples })}`
+        : this.t["double-dummy"];
     } else {
       const side = analysis.text.side;
       this.method.textContent = `${format(this.t.sampled, { seat: this.names.seats[seat], side })} `
@@ -258,6 +275,19 @@ export class Analysis {
     const chosen = analysis.options.find((o) => actionKey(o.action) === key);
     if (!chosen) return { text: "", cost: false };
     return { text: chosen.text.verdict, cost: chosen.text.costly };
+  }
+
+  /** Whether `action` is as good as `answer` at an analysed position: both among the
+   *  best, or neither costing anything where the answer costs nothing. */
+  asGood(analysis, action, answer) {
+    const find = (wanted) => analysis.options.find((o) => actionKey(o.action) === actionKey(wanted));
+    const mine = find(action);
+    const theirs = find(answer);
+    if (!mine || !theirs || mine.text.costly) return false;
+    const best = new Set(analysis.best.map(actionKey));
+    if (best.has(actionKey(action)) && best.has(actionKey(answer))) return true;
+    return !theirs.text.costly && analysis.method === "double-dummy"
+      && (mine.seen_cost ?? 1) === 0 && (theirs.seen_cost ?? 1) === 0;
   }
 
   // --- Asking the worker about the reader's own positions. ---

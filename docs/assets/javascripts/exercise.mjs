@@ -103,14 +103,18 @@ export class Exercise {
         ruling: verdict.ruling, kind: "refused" } };
     }
     const right = key === question.key;
-    const head = right
-      ? format(this.t["answer-right"], { option: question.label })
-      : format(this.t["answer-legal"], { answer: question.label });
     const position = this.analysis.known({ step: index, actions: [] });
     const judged = position ? this.analysis.verdict(position, action) : { text: "", cost: false };
+    // An answer as good as the example's (best, or equal to it by the analysis) is also
+    // right: "also best", never "not the example's answer" beside "★ best".
+    const also = !right && Boolean(position) && this.analysis.asGood(position, action, question.answer);
+    const head = right
+      ? format(this.t["answer-right"], { option: question.label })
+      : also ? format(this.t["answer-also-best"], { answer: question.label })
+        : format(this.t["answer-legal"], { answer: question.label });
     const message = { text: judged.text ? `${head} ${judged.text}` : head,
-      kind: right ? "right" : judged.cost ? "cost" : "answered" };
-    this.answers.set(index, { key, right, message });
+      kind: right ? "right" : also ? "also" : judged.cost ? "cost" : "answered" };
+    this.answers.set(index, { key, right: right || also, message });
     const total = Object.keys(this.questions).length;
     const rightCount = [...this.answers.values()].filter((kept) => kept.right).length;
     if (this.id) keepResult(this.id, { right: rightCount, total });

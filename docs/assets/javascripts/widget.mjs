@@ -109,7 +109,7 @@ export class Walkthrough extends EventTarget {
       pick, rerender: () => this.render() }) : null;
     this.narration = new Narration({ data: this.data });
     this.analysis = new Analysis({ data: this.data, h, refresh: () => this.render(),
-      signal: this.lifetime.signal });
+      signal: this.lifetime.signal, line: (action) => this.showLine(action) });
     // The questions of the record (exercises): asked at their steps, answered without the engine.
     this.exercise = new Exercise({ data: this.data, analysis: this.analysis });
     this.boardLink = new BoardLink({ data: this.data });
@@ -248,13 +248,27 @@ export class Walkthrough extends EventTarget {
       this.focus();
       return;
     }
+    await this.play(action, false);
+  }
+
+  /** "Show the line" of an option of the analysis: the rest of the deal as the engine
+   *  plays it after that card or call (every card then best with every card seen), as a
+   *  line of the reader's, stepped from the option on. */
+  async showLine(action) {
+    if (!this.session.ready || this.session.busy) return;
+    await this.play(action, true);
+  }
+
+  /** A line of the reader's from here after `action`: the engine plays the rest (its
+   *  simple player, or with `line` its best line). */
+  async play(action, line) {
     const base = this.branch ? this.branch.base : this.index;
     const actions = this.branch
       ? this.branch.steps.slice(1, this.index + 1).map((step) => step.action)
       : [];
     actions.push(action);
     const answer = await this.session.ask("branch", {
-      record: this.data.record, step: base, actions, lang: this.data.lang,
+      record: this.data.record, step: base, actions, lang: this.data.lang, ...(line ? { line: true } : {}),
     });
     let refused = null; // the control pressed, if the engine refuses: the keyboard stays there
     if (answer?.legal) {
