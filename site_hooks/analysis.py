@@ -38,8 +38,10 @@ Analyser = Callable[[str], Analysis]
 
 
 def engine_fingerprint(engine: Path = ENGINE) -> str:
-    """A hash of the engine's source: a changed engine invalidates every cached analysis."""
+    """A hash of the engine's source and of this module (which adds the lines): a changed
+    engine invalidates every cached analysis."""
     digest = hashlib.sha256()
+    digest.update(Path(__file__).read_bytes())
     for path in sorted(engine.rglob("*.py")):
         digest.update(path.relative_to(engine).as_posix().encode())
         digest.update(b"\0")
@@ -65,9 +67,34 @@ def analyse_text(record: str) -> Analysis:
     from engine.web_values import record_analysis_with_keys
 
     try:
-        return record_analysis_with_keys(analyse_record(parse_record(record), seed=SEED))
+        parsed = parse_record(record)
+        analysis = analyse_record(parsed, seed=SEED)
+        with_lines(parsed, analysis)
+        return record_analysis_with_keys(analysis)
     except Exception as error:  # any engine failure: reported, not fatal
         return {"error": f"{type(error).__name__}: {error}"}
+
+
+def with_lines(record: Any, analysis: Analysis) -> None:
+    """Each costly step of an analysed record (its action lost something, and a best
+    choice is settled) gains ``"line"``: the tricks of the line after the best choice
+    (:func:`engine.analysis.line.line_tricks`), which the static column writes out."""
+    from engine.analysis.line import line_tricks
+    from engine.export import action_from_json
+
+    costly = {
+        position["step"]: position
+        for position in analysis["positions"]
+        if position["cost"] and position["best"]
+    }
+    if not costly:
+        return
+    before = None
+    for number, step in enumerate(record.steps()):
+        if number in costly and before is not None:
+            position = costly[number]
+            position["line"] = line_tricks(before, action_from_json(position["best"][0]))
+        before = step.game.copy()
 
 
 def failures(analyses: dict[str, Analysis]) -> list[str]:

@@ -53,6 +53,12 @@ def verdict(position: JSON) -> str:
     return "" if played is None else str(played["text"]["verdict"])
 
 
+def line(position: JSON) -> str:
+    """After a costly action, the line of the best choice in words (the static column's);
+    else nothing."""
+    return str(position["text"].get("line", ""))
+
+
 def page_data(analysis: JSON | None, hand_size: int, lang: str) -> dict[str, Any]:
     """What a page ships of a record's analysis, for the widget: ``{"positions": {step:
     position}, "hand_size", "samples", "texts"}``, where each position is the engine's
@@ -67,6 +73,8 @@ def page_data(analysis: JSON | None, hand_size: int, lang: str) -> dict[str, Any
         str(position["step"]): in_words({k: v for k, v in position.items() if k != "step"}, words)
         for position in found
     }
+    for position in positions.values():
+        position.pop("line", None)  # the tricks: their words are in its text
     return {
         "positions": positions,
         "hand_size": hand_size,

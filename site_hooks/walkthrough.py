@@ -340,12 +340,11 @@ def render(
     analysis = analysis_text.page_data(found, hand_size, lang)
     payload["analysis"] = analysis
     payload["review"] = {"texts": review_texts(lang)}
-    verdicts = None
+    verdicts = lines = None
     if analysis["positions"]:
-        verdicts = {
-            int(step): analysis_text.verdict(position)
-            for step, position in analysis["positions"].items()
-        }
+        positions = analysis["positions"].items()
+        verdicts = {int(step): analysis_text.verdict(position) for step, position in positions}
+        lines = {int(step): analysis_text.line(position) for step, position in positions}
     body = DataFiles.text(payload)  # the file's text, also what the first view is drawn from
     source = relative_url(DATA_DIR + "/", current) + posixpath.basename(files.add(body))
     view = first_views(body)
@@ -362,7 +361,7 @@ def render(
         scroll=markup(SCROLL_TO_LINKED_VIEW),
         static_title=t(lang, "ui.walk.static"),
         tables=markup(
-            render_static(fence.id, data, links, lang, verdicts)
+            render_static(fence.id, data, links, lang, verdicts, lines)
             + render_review(fence.id, found, lang)
         ),
         scripts=relative_url("assets/javascripts/", current),

@@ -160,11 +160,13 @@ def render_static(
     links: Mapping[str, Mapping[str, str]],
     lang: str,
     verdicts: Mapping[int, str] | None = None,
+    lines: Mapping[int, str] | None = None,
 ) -> str:
     """The whole hand as tables, for a reader without JavaScript (and for reference):
     the deal, the bidding (the calls, or in Bid Euchre the bids and the contract), the
     tricks, and every step, with the analysis of its action when ``verdicts`` are given
-    (``{step: what the action was worth}``)."""
+    (``{step: what the action was worth}``), and after a costly one the line of the best
+    choice in words (``lines``, ``{step: the line}``)."""
     names = data["names"]
     cards, seats = names["cards"], names["seats"]
     steps = data["steps"]
@@ -222,7 +224,10 @@ def render_static(
     step_head = ["step", "explanation", "note"]
     if verdicts is not None:
         for index, row in enumerate(step_rows):
-            row.append({"kind": "verdict", "index": index, "text": verdicts.get(index, "")})
+            line = (lines or {}).get(index, "")
+            row.append(
+                {"kind": "verdict", "index": index, "text": verdicts.get(index, ""), "line": line}
+            )
         step_head.append("analysis")
     keys = ("deal", "player", "cards", "explanation", "note", "tricks", "trick")
     tx = {key: t(lang, f"ui.walk.{key}") for key in (*keys, "leader", "winner", "steps", "step")}

@@ -28,6 +28,9 @@ with which card.
 (20, {'seat': 'E', 'action': 'play', 'card': 'Jh', 'key': 'play-Jh'})
 >>> lost_trick(game, game.legal_actions()[4], game.legal_actions()[0])
 {'trick': 1, 'seat': 'N', 'card': 'Qh'}
+>>> first = line_tricks(game, game.legal_actions()[0])[0]
+>>> first["trick"], first["winner"], [play["card"] for play in first["plays"]]
+(1, 'E', ['Jh', '9h', 'Ad', 'Qh'])
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from engine.export import action_from_json
 from engine.game import Game, Phase
 from engine.players import simple_player
 
-__all__ = ["best_in_line", "line", "lost_trick", "played_out"]
+__all__ = ["best_in_line", "line", "line_tricks", "lost_trick", "played_out"]
 
 #: The most actions a line may take (a deal of six cards at four seats, with its calls).
 _LONGEST = 64
@@ -83,6 +86,24 @@ def line(game: Game, action: Action) -> list[dict[str, Any]]:
     done = len(game.current.actions) if game.current is not None else 0
     deal = after.deals[len(game.deals) - 1]
     return [step.to_json(key=True) for step in deal.actions[done:]]
+
+
+def line_tricks(game: Game, action: Action) -> list[dict[str, Any]]:
+    """The tricks of the line after ``action`` as they fall, from the trick in progress
+    on: ``[{"trick": its number from 1, "plays": [{"seat", "card"}], "winner": seat}]``
+    (the static column writes them out in words)."""
+    index = len(game.deals) - 1
+    done = len(game.deals[index].tricks) if game.deals else 0
+    tricks = played_out(game, action).deals[index].tricks
+    return [
+        {
+            "trick": number,
+            "plays": [{"seat": str(seat), "card": str(card)} for seat, card in trick.plays],
+            "winner": str(trick.winner),
+        }
+        for number, trick in enumerate(tricks, start=1)
+        if number > done and trick.winner is not None
+    ]
 
 
 def lost_trick(game: Game, action: Action, best: Action) -> dict[str, Any] | None:

@@ -35,6 +35,7 @@ __all__ = [
     "in_sentence",
     "in_words",
     "label",
+    "line_in_words",
     "percent",
     "render",
     "render_all",
@@ -437,6 +438,32 @@ def _open_only(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:
     )
 
 
+def line_in_words(
+    tricks: list[Mapping[str, Any]], choice: Mapping[str, Any], catalog: Catalog
+) -> str:
+    """The line after ``choice`` (an action), its tricks as
+    :func:`engine.analysis.line.line_tricks` gives them, in sentences: what each seat plays
+    to each trick and who wins it."""
+    parts = [
+        catalog.gettext("analysis.line-intro") % {"choice": in_sentence(label(choice, catalog))}
+    ]
+    between = catalog.gettext("analysis.line-between")
+    play = catalog.gettext("analysis.line-play")
+    for trick in tricks:
+        plays = between.join(
+            play
+            % {"card": name(Card.parse(p["card"]), catalog), "seat": name(Seat(p["seat"]), catalog)}
+            for p in trick["plays"]
+        )
+        params: dict[str, Param] = {
+            "number": trick["trick"],
+            "plays": plays,
+            "seat": Seat(trick["winner"]),
+        }
+        parts.append(_say("analysis.line-trick", params, catalog))
+    return " ".join(parts)
+
+
 def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
     """The analysis of a decision (:func:`engine.analysis.analyse`'s, with its
     ``"rules"``) with its words in the catalogue's language, which the site prints as they
@@ -447,7 +474,9 @@ def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
     the player saw them for a play; the points on average for a call; none for a pass),
     the sentence said when it is chosen (best, equal, too close to call, or what it cost
     and the best choice), whether it cost something, and for a play its value with every
-    card seen and whether it is worse only then ("worse only with every card seen")."""
+    card seen and whether it is worse only then ("worse only with every card seen").
+    A position given the tricks of the best choice's ``"line"`` (as the site's build gives
+    a costly step) gains ``"text": {"line"}``, that line in words."""
     rules = Rules.parse(position["rules"])
     top = _top(position)
     options = []
@@ -470,4 +499,6 @@ def in_words(position: Mapping[str, Any], catalog: Catalog) -> dict[str, Any]:
         options.append({**option, "text": text})
     side = _side_name(rules, position["seat"], None, catalog)
     words = {"side": side, "heading": heading(position, catalog)}
+    if position.get("line") and position.get("best"):
+        words["line"] = line_in_words(position["line"], position["best"][0], catalog)
     return {**position, "options": options, "text": words}

@@ -227,6 +227,15 @@ def test_every_recorded_action_is_analysed_and_said_in_the_static_column(
             message = "analysis.cost-seen-discard" if verb == "discard" else "analysis.cost-seen"
             sentence = texts.t(lang, message) % {"tricks": lost}
             assert verdicts[step].startswith(sentence)
+    # After each costly step, the line of the best choice in words: one sentence per trick
+    # left, from the trick in progress, every card named with its player (issue 26, item 4).
+    lines = dict(re.findall(r'<span class="wt-line" data-wt-line="(\d+)">([^<]*)</span>', html))
+    costly_steps = {str(s) for s, text in verdicts.items() if text and not text.startswith("★")}
+    assert lines and set(lines) <= costly_steps
+    intro = texts.t(lang, "analysis.line-intro").split("%(choice)s")[0]
+    for text in map(unescape, lines.values()):
+        assert text.startswith(intro) and "%(" not in text
+        assert text.count(texts.t(lang, "seat.N")) >= 1
     # The hand of "Reading the analysis" has a costly play, which its notes point at.
     assert any("★" in text for text in verdicts.values())
     assert any(not text.startswith("★") and text for text in verdicts.values())
