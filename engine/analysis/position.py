@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.analysis.solver import Solver, Trick
 from engine.cards import Card
 from engine.game import Deal, Game, deal_points
 from engine.seats import Seat, Side
 
-__all__ = ["PlayPosition", "play_position", "points_json", "solver_for"]
+__all__ = ["PlayPosition", "kept_solver", "play_position", "points_json", "solver_for"]
 
 #: How many solvers (deals) are kept: enough for a page's walkthroughs and a reader's
 #: lines of play, small enough for the browser's memory.
@@ -53,22 +54,38 @@ def solver_for(game: Game, *, keep: bool = True) -> tuple[Solver, tuple[Seat, ..
     play in its order (clockwise, the seat sitting out left out). With ``keep`` the
     solver is kept for the next positions of the deal; otherwise it is new."""
     deal = _deal(game)
+    if not keep:
+        key, order = _table(game)
+        return Solver(*key), order
+    return kept_solver(game, _SOLVERS, _KEPT, tuple(sorted(deal.layout.hands.items())))
+
+
+def _table(game: Game) -> tuple[tuple[Any, ...], tuple[Seat, ...]]:
+    """A solver's arguments for the game's deal (deck, contract, which seats in play are
+    makers) and those seats in the order of play."""
+    deal = _deal(game)
+    assert deal.maker is not None
     rules = game.rules
     order = tuple(seat for seat in rules.seats if seat is not deal.sitting_out)
-    assert deal.contract is not None and deal.maker is not None
     makers = rules.side_of(deal.maker)
     flags = tuple(rules.side_of(seat) == makers for seat in order)
-    if not keep:
-        return Solver(rules.deck, deal.contract, flags), order
-    layout = deal.layout
-    key = (rules.deck, deal.contract, order, flags, tuple(sorted(layout.hands.items())))
-    solver = _SOLVERS.get(key)
+    return (rules.deck, deal.contract, flags), order
+
+
+def kept_solver(
+    game: Game, solvers: OrderedDict[Hashable, Solver], most: int, *extra: Hashable
+) -> tuple[Solver, tuple[Seat, ...]]:
+    """The solver of the game's deal from ``solvers`` (the ``most`` last used, by deck,
+    contract, table and ``extra``), made and kept if missing, and the seats in play."""
+    arguments, order = _table(game)
+    key = (*arguments, order, *extra)
+    solver = solvers.get(key)
     if solver is None:
-        solver = _SOLVERS[key] = Solver(rules.deck, deal.contract, flags)
-        if len(_SOLVERS) > _KEPT:
-            _SOLVERS.popitem(last=False)
+        solver = solvers[key] = Solver(*arguments)
+        if len(solvers) > most:
+            solvers.popitem(last=False)
     else:
-        _SOLVERS.move_to_end(key)
+        solvers.move_to_end(key)
     return solver, order
 
 

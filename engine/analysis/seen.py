@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action, Discard, Play
-from engine.analysis.position import play_position, points_json
+from engine.analysis.position import kept_solver, play_position, points_json
 from engine.analysis.solver import Solver
 from engine.cards import Card
 from engine.contract import ranking
@@ -111,20 +111,7 @@ class _View:
 
 
 def _solver(game: Game) -> tuple[Solver, tuple[Seat, ...]]:
-    deal = game.current
-    assert deal is not None and deal.contract is not None and deal.maker is not None
-    rules = game.rules
-    order = tuple(seat for seat in rules.seats if seat is not deal.sitting_out)
-    makers = rules.side_of(deal.maker)
-    flags = tuple(rules.side_of(seat) == makers for seat in order)
-    key = (rules.deck, deal.contract, order, flags)
-    solver = _SOLVERS.get(key)
-    if solver is None:
-        solver = _SOLVERS[key] = Solver(rules.deck, deal.contract, flags)
-        if len(_SOLVERS) > _KEPT:
-            _SOLVERS.popitem(last=False)
-    else:
-        _SOLVERS.move_to_end(key)
+    solver, order = kept_solver(game, _SOLVERS, _KEPT)
     if len(solver.table) > _TABLE_LIMIT:
         solver.table.clear()
     return solver, order
