@@ -16,7 +16,9 @@
   calls equal: for a play or a discard, among ``best`` (empty when too close to call); for
   a call, among ``best``, or, where options carry a ``margin``, within the answer's margin
   of the best; a question whose best is too close to call, or whose answer has no value
-  (a pass, until a pass is valued), fails.
+  (a pass, until a pass is valued), fails. A play or a discard too close to call when
+  the engine stops drawing deals (the dealer's discard: 16) passes only as the option
+  valued highest.
 
 Each problem names the page, the line and column of the action, and both values (the
 action's and the best's).
@@ -24,7 +26,7 @@ action's and the best's).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +34,7 @@ from engine.export import action_from_json
 from engine.records import RecordedAction
 from site_hooks import walkthrough
 from site_hooks.content import DOCS, LANGUAGES
+from site_hooks.problems import Problem
 from site_hooks.walkthrough import PlacedProblem, recorded_steps
 
 #: A play or a discard that loses at least this many tricks on average, as its player saw
@@ -42,6 +45,66 @@ MISTAKE_TRICKS = 0.5
 MISTAKE_POINTS = 0.25
 
 Position = Mapping[str, Any]
+#: An action of a walkthrough: its page, the walkthrough's id, its step and its notation.
+Known = tuple[str, str, int, str]
+
+#: The walkthrough actions these checks find wrong that are not rewritten yet (issue 27,
+#: item 7): each is let pass, and the build fails once the engine agrees with one (take it
+#: off the list then), so the list can only shrink. Most are plays of the deal the
+#: irregularities and the table's customs share (East's lead of J♥, North's of Q♦), and a
+#: play on past a revoke that could be claimed at once (the claim stays open: the
+#: analysis values playing on as if it were lost).
+KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
+    {
+        ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
+        ("bid-euchre.md", "bid-stuck-dealer", 10, "W play Th"),
+        ("bid-euchre.md", "bid-stuck-dealer", 14, "E play As"),
+        ("bid-euchre.md", "bid-stuck-dealer", 18, "E play Kc"),
+        ("bid-euchre.md", "bid-suit", 13, "N play Ks"),
+        ("bid-euchre.md", "bid-suit", 16, "W play 9d"),
+        ("hands.md", "analysis-mistake", 18, "N play Th"),
+        ("irregularities.md", "out-of-turn", 4, "E play Jh"),
+        ("irregularities.md", "out-of-turn", 10, "N play Qd"),
+        ("irregularities.md", "revoke-alone", 1, "E order-up alone"),
+        ("irregularities.md", "revoke-alone", 6, "N play Qd"),
+        ("irregularities.md", "revoke-claimed", 3, "E play Jh"),
+        ("irregularities.md", "revoke-claimed", 7, "N play Qd"),
+        ("irregularities.md", "revoke-corrected", 3, "E play Jh"),
+        ("irregularities.md", "revoke-corrected", 7, "N play Qd"),
+        ("irregularities.md", "revoke-corrected", 18, "E play Ah"),
+        ("joker.md", "joker-turned-up", 2, "S call c"),
+        ("lesson-alone.md", "lesson-alone", 14, "E play Js"),
+        ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
+        ("lesson-deal.md", "lesson-deal", 7, "N play Ks"),
+        ("lesson-ordering.md", "lesson-ordering", 10, "N play Kd"),
+        ("lesson-ordering.md", "lesson-ordering", 11, "E play Qd"),
+        ("lesson-ordering.md", "lesson-ordering", 18, "S play Ac"),
+        ("lesson-ordering.md", "lesson-ordering", 19, "W play Qc"),
+        ("lesson-play.md", "lesson-play", 11, "S play 9c"),
+        ("lesson-score.md", "lesson-score", 11, "N play 9h"),
+        ("lesson-score.md", "lesson-score", 13, "S play Th"),
+        ("lesson-scoring.md", "lesson-scoring", 10, "W play Kc"),
+        ("lesson-second-round.md", "lesson-second-round", 10, "S play Ac"),
+        ("lesson-second-round.md", "lesson-second-round", 14, "W play Tc"),
+        ("lesson-tricks.md", "lesson-tricks", 9, "N play Js"),
+        ("standard.md", "euchre", 19, "N play 9d"),
+        ("standard.md", "euchre", 22, "S play Qs"),
+        ("standard.md", "left-bower", 6, "S call h"),
+        ("standard.md", "march", 6, "N call h"),
+        ("table.md", "table-out-of-turn", 4, "E play Jh"),
+        ("table.md", "table-out-of-turn", 10, "N play Qd"),
+        ("table.md", "table-revoke", 3, "E play Jh"),
+        ("table.md", "table-revoke", 7, "N play Qd"),
+        ("table.md", "table-revoke-after", 3, "E play Jh"),
+        ("table.md", "table-revoke-after", 7, "N play Qd"),
+        ("table.md", "table-revoke-after", 12, "E play 9c"),
+        ("table.md", "table-revoke-after", 14, "W play Js"),
+        ("table.md", "table-revoke-after", 16, "E play Ah"),
+        ("table.md", "table-revoke-after", 18, "W play Qc"),
+        ("table.md", "table-revoke-after", 20, "W play Ac"),
+        ("table.md", "table-revoke-after", 22, "E play Td"),
+    }
+)
 
 
 def _key(action: Mapping[str, Any]) -> str:
@@ -132,6 +195,9 @@ def wrong_answer(position: Position) -> str | None:
         return None
     if position["method"] == "double-dummy":
         value = None if option is None else option.get("seen")
+        top_seen = max(o.get("seen", 0) for o in position["options"])
+        if not best and value is not None and value >= top_seen:
+            return None  # too close to call in the deals the engine draws, but the highest
         if not best:
             return (
                 f"the answer {_label(played)} ({value} tricks as {seat} saw it) is not a "
@@ -182,13 +248,17 @@ def check_pages(
     docs: Path = DOCS,
     languages: Sequence[str] = LANGUAGES,
     default: str = "en",
-) -> list[PlacedProblem]:
+    known: Collection[Known] | None = None,
+) -> list[Problem]:
     """Every walkthrough's marked mistakes and questions, against its analysis (``{record
     without notes: analysis}``; a record without one is not checked). What the record
     says is the same in every language (:func:`site_hooks.walkthrough.check_pages`), so a
     mark or a question is judged on the ``default`` language's page; a mark's comment is
-    looked for in every language."""
-    problems: list[PlacedProblem] = []
+    looked for in every language. The actions of ``known`` (:data:`KNOWN_DISAGREEMENTS` by
+    default) are let pass while the engine disagrees with them, and fail once it agrees."""
+    known = KNOWN_DISAGREEMENTS if known is None else known
+    unknown = set(known)
+    problems: list[Problem] = []
     for lang in languages:
         for path in sorted((docs / lang).glob("*.md")):
             for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path):
@@ -198,7 +268,19 @@ def check_pages(
                     continue
                 positions = {position["step"]: position for position in found["positions"]}
                 for step, recorded in recorded_steps(record):
-                    for reason in _problems(recorded, positions.get(step), lang == default):
+                    key = (path.name, fence.id, step, recorded.action.notation())
+                    judge = lang == default
+                    reasons = _problems(recorded, positions.get(step), judge)
+                    if judge and key in known:
+                        unknown.discard(key)
+                        if len(reasons) == len(_problems(recorded, positions.get(step), False)):
+                            reasons.append(
+                                "listed in KNOWN_DISAGREEMENTS, but the engine agrees now: "
+                                "remove it from the list"
+                            )
+                        else:
+                            continue
+                    for reason in reasons:
                         problems.append(
                             PlacedProblem(
                                 path,
@@ -207,6 +289,9 @@ def check_pages(
                                 recorded.column,
                             )
                         )
+    for name, fence_id, step, action in sorted(unknown):
+        reason = f"KNOWN_DISAGREEMENTS lists {action} at step {step} of {fence_id!r}, not found"
+        problems.append(Problem(docs / default / name, 0, reason))
     return problems
 
 
