@@ -27,6 +27,9 @@ class RecordedAction:
     comment: tuple[str, ...] = ()
     #: Whether the record asks the reader for this action (an exercise: ``? S play Jh``).
     question: bool = False
+    #: Whether the record marks this action as a mistake (``! S play 9c``): its comment
+    #: says so, and the site checks it against the engine's analysis.
+    mistake: bool = False
     #: Where the action is written (from 1); not part of the record's value.
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)

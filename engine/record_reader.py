@@ -37,7 +37,7 @@ from engine.record_model import DealRecord, Record, RecordedAction
 from engine.rules import Rules, Variant
 from engine.seats import Seat, Side
 
-__all__ = ["QUESTION", "parse_action", "parse_record"]
+__all__ = ["MISTAKE", "QUESTION", "parse_action", "parse_record"]
 
 
 def parse_record(text: str) -> Record:
@@ -291,7 +291,7 @@ class _Parser:
     def _actions(self, found: list[Word], content: str) -> None:
         """A line of actions separated by commas."""
         head = found[0]
-        if head.text not in _SEATS and head.text != QUESTION:
+        if head.text not in _SEATS and head.text not in _MARKS:
             raise self._error("record-unknown-line", {"token": head.text}, head)
         self._need_rules(head)
         draft = self.draft
@@ -301,14 +301,18 @@ class _Parser:
         for segment in content.split(","):
             action_words = words(segment, start)
             column = action_words[0].column if action_words else start
-            question = bool(action_words) and action_words[0].text == QUESTION
-            if question:
+            marks: set[str] = set()
+            while action_words and action_words[0].text in set(_MARKS) - marks:
+                marks.add(action_words[0].text)
                 action_words = action_words[1:]
+            question = QUESTION in marks
             if not action_words:
                 raise NotationError("record-empty-action", {}, line=self.line, column=column)
             action = _read_action(action_words, self.line)
             comment, self.pending = tuple(self.pending), []
-            draft.actions.append(RecordedAction(action, comment, question, self.line, column))
+            draft.actions.append(
+                RecordedAction(action, comment, question, MISTAKE in marks, self.line, column)
+            )
             start += len(segment) + 1
 
 
@@ -422,6 +426,9 @@ def _contract(word: Word, line: int) -> Contract:
 
 #: The mark of a question: the reader is asked for the action it precedes.
 QUESTION = "?"
+#: The mark of a mistake: the action is a poor one, and its comment says so.
+MISTAKE = "!"
+_MARKS = (QUESTION, MISTAKE)
 _SUITS = {str(suit): suit for suit in Suit}
 _SEATS = {str(seat): seat for seat in Seat}
 

@@ -59,7 +59,8 @@ def _format_actions(rules: Rules, actions: tuple[RecordedAction, ...]) -> list[s
                 lines.append(", ".join(line))
             line = []
             lines += [f"# {text}".rstrip() for text in recorded.comment]
-        line.append(("? " if recorded.question else "") + format_action(action))
+        marks = ("? " if recorded.question else "") + ("! " if recorded.mistake else "")
+        line.append(marks + format_action(action))
         if in_trick:
             on_table += -1 if isinstance(action, TakeBack) else 1
             if on_table < per_trick:

@@ -39,6 +39,11 @@ reader what South plays, the recorded action being the answer. A question must b
 decision with a choice: a revoke, a take-back, a claim, or the only legal action, is
 refused at the ``?``.
 
+An action written after ``!`` is marked as a mistake: ``! S play 9c  # the ace was
+better`` says that South's play is a poor one, and its comment says why. The site holds
+the mark to the engine's analysis (a mistake unmarked, or a mark on a play the analysis
+does not judge a mistake, fails its build) and shows it on the step.
+
 A deal of Bid Euchre gives six cards to each hand and no ``upcard:`` or ``kitty:`` line
 (every card is dealt). Its actions are ``SEAT bid TRICKS`` (3 to 6; the dealer's bid may
 match the highest bid) and ``SEAT pass``, then the high bidder's ``SEAT trump CONTRACT``
@@ -87,10 +92,11 @@ engine.errors.NotationError: record-bad-seat {'token': 'X'} at 2:9
 from __future__ import annotations
 
 from engine.record_model import DealRecord, Record, RecordedAction, Step
-from engine.record_reader import QUESTION, parse_action, parse_record
+from engine.record_reader import MISTAKE, QUESTION, parse_action, parse_record
 from engine.record_writer import format_action, format_record
 
 __all__ = [
+    "MISTAKE",
     "QUESTION",
     "DealRecord",
     "Record",

@@ -24,6 +24,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 
 from site_hooks import (  # noqa: E402
     analysis,
+    analysis_checks,
     board,
     checks,
     content,
@@ -113,6 +114,12 @@ def on_pre_build(config: Any) -> None:
     )
     for failure in analysis.failures(found):
         log.info("analysis: a walkthrough is shown without its analysis: %s", failure)
+    disagreements = analysis_checks.check_pages(found, docs, languages)
+    if disagreements:
+        raise PluginError(
+            "the walkthroughs disagree with the engine's analysis:\n"
+            + "\n".join(str(problem) for problem in disagreements)
+        )
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:

@@ -44,7 +44,7 @@ from engine.errors import NotationError
 from engine.links import encode as encode_link
 from engine.links import strip_comments
 from engine.narration import Catalog
-from engine.records import Record, format_record, parse_record
+from engine.records import Record, RecordedAction, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.seats import Seat
 from engine.web import refusal_to_json, walkthrough
@@ -166,6 +166,18 @@ def without_comments(record: Record) -> str:
         for deal in record.deals
     )
     return format_record(replace(record, comment=(), deals=deals))
+
+
+def recorded_steps(record: Record) -> Iterator[tuple[int, RecordedAction]]:
+    """Each recorded action with its walkthrough step (step 0 is the first deal; each
+    deal counts as a step), the step whose position the analysis gives as ``step``."""
+    step = 0
+    for deal_number, deal in enumerate(record.deals):
+        if deal_number:
+            step += 1  # the deal
+        for recorded in deal.actions:
+            step += 1
+            yield step, recorded
 
 
 def check_pages(
@@ -317,6 +329,9 @@ def render(
     record = parse(fence, path)  # for its errors, placed in the page; the web API replays the text
     data = walkthrough(fence.record, catalog(lang))
     data["questions"] = exercises.questions(record, catalog(lang))
+    for step, recorded in recorded_steps(record):
+        if recorded.mistake:  # marked by the author, held to the analysis (analysis_checks)
+            data["steps"][step]["mistake"] = True
     links = ruling_links(lang, current, homes)
     payload = {
         "id": fence.id,

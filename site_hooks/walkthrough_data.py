@@ -106,6 +106,8 @@ TEXTS = (
     "ui.walk.read-again",
     "ui.walk.read-again-step",
     "ui.walk.answer-also-best",
+    # A step whose action the record marks a mistake (narration.mjs)
+    "ui.walk.mistake",
 )
 #: The plural messages among them, sent as their forms by CLDR category (for ``plural()``).
 PLURALS = ("ui.walk.hidden-cards", "ui.walk.result")

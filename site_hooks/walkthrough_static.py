@@ -77,9 +77,12 @@ def _explanation(step: Mapping[str, Any], links: Mapping[str, Mapping[str, str]]
     return {"kind": "explanation", "texts": texts_, "rulings": why(rulings, links)}
 
 
-def _note(step: Mapping[str, Any], question: str | None = None) -> dict[str, Any]:
-    """The author's note of a step, and under it an exercise's question, if one is asked."""
-    return {"kind": "note", "lines": list(step["note"]), "question": question}
+def _note(
+    step: Mapping[str, Any], question: str | None = None, mistake: str | None = None
+) -> dict[str, Any]:
+    """The author's note of a step, and under it an exercise's question, if one is asked;
+    over it ``mistake``, the label of an action the record marks a mistake."""
+    return {"kind": "note", "lines": list(step["note"]), "question": question, "mistake": mistake}
 
 
 def _question(
@@ -217,7 +220,11 @@ def render_static(
                 "label": t(lang, "ui.walk.deal") if index == 0 else str(index),
             },
             _explanation(step, links),
-            _note(step, _question(questions.get(str(index)), names, lang)),
+            _note(
+                step,
+                _question(questions.get(str(index)), names, lang),
+                t(lang, "ui.walk.mistake") if step.get("mistake") else None,
+            ),
         ]
         for index, step in enumerate(steps)
     ]

@@ -94,18 +94,19 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     # The answered hand passes axe, in the light scheme and the dark.
     assert serious_in_either_scheme(page, '[data-walkthrough="lesson-tricks"]') == {}
 
-    # Lesson 2: the turned-down suit may not be named (pointer); spades may (keyboard).
+    # Lesson 2: the turned-down suit, hearts, may not be named (pointer); clubs may
+    # (keyboard), the answer.
     page.goto(f"{prefix(lang)}/lesson-trumps/#walk-lesson-trumps-step-4")
     trumps = widget(page, "lesson-trumps")
-    trumps.locator('[data-wt-call="call-c"]').click()
+    trumps.locator('[data-wt-call="call-h"]').click()
     notice = trumps.locator("[data-wt-message]")
     expect(notice).to_have_class(kind("refused"))
     expect(notice.locator('[data-wt-refusal-ruling="turned-down-suit"]')).to_be_visible()
-    expect(trumps.locator('[data-wt-call="call-c"]')).to_be_focused()
-    trumps.locator('[data-wt-call="call-s"]').focus()
+    expect(trumps.locator('[data-wt-call="call-h"]')).to_be_focused()
+    trumps.locator('[data-wt-call="call-c"]').focus()
     page.keyboard.press("Enter")
     expect(notice).to_have_class(kind("right"))
-    expect(trumps.locator("[data-wt-trumps]")).to_have_attribute("data-wt-trumps", "s")
+    expect(trumps.locator("[data-wt-trumps]")).to_have_attribute("data-wt-trumps", "c")
 
 
 @pytest.mark.browser

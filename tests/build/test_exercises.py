@@ -26,7 +26,8 @@ N discard 9c
 
 #: Lesson answers that are best with every card seen but not as their player saw them
 #: (issue 26: South's nine of clubs costs 0.4 tricks on average against the ace of
-#: spades). Checked against the best with every card seen until the lesson is rewritten.
+#: spades). Checked against the best with every card seen until the lesson is rewritten;
+#: the build lets it pass for now as one of site_hooks.analysis_checks.KNOWN_DISAGREEMENTS.
 NOT_BEST_AS_SEEN = {("lesson-play", "10")}
 
 

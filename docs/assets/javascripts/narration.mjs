@@ -1,7 +1,8 @@
 // What a walkthrough says about the step on screen (`[data-wt-live]`, read out as it
 // changes): where the reader is (the counter), a message (a refusal with its ruling, an
 // exercise's answer, a warning), and the step's explanation: the engine's sentences, the
-// "why?" box of the rulings they apply, and the author's notes.
+// "why?" box of the rulings they apply, and the author's notes (under a label when the
+// record marks the step's action a mistake).
 import { h } from "./dom.mjs";
 import { rulingLink, why } from "./cards.mjs";
 
@@ -17,6 +18,13 @@ export class Narration {
       this.counter, this.notice, this.explanation);
   }
 
+  /** The label over the note of a step whose action the record marks a mistake (`!`,
+   *  held to the engine's analysis at build time): a sign and words, not colour alone. */
+  mistake() {
+    return h("p", { class: "wt-mistake", "data-wt-mistake": true },
+      h("span", { "aria-hidden": "true" }, "⚠ "), this.data.texts.mistake);
+  }
+
   /** Say `step` (its events and notes), where it is (`counter`, a text) and `message`
    *  ({text, ruling, kind}; null: none). */
   render(step, { counter, message }) {
@@ -29,6 +37,7 @@ export class Narration {
       ...step.events.map((event) => h("p", { class: "wt-event" }, event.text)),
       ...why(step.events.flatMap((event) => event.rulings), this.data,
         { open: this.whyOpen, toggled: (open) => { this.whyOpen = open; } }),
+      ...(step.mistake ? [this.mistake()] : []),
       ...step.note.map((line) => h("p", { class: "wt-note" }, line)));
     this.notice.hidden = !message;
     this.notice.className = `wt-notice${message ? ` wt-notice--${message.kind}` : ""}`;

@@ -1,0 +1,322 @@
+"""The build holds the walkthroughs to the engine's analysis (the build's cached analysis,
+:mod:`site_hooks.analysis`, so a warm build checks without analysing).
+
+- **A mistake says so.** An example action that the engine judges a mistake, from what
+  its player could see, must be marked ``!`` in the record (``! S play 9c``) and carry a
+  comment that says so in every language; the widget and the static tables mark it. A
+  play or a discard is a mistake when it loses at least :data:`MISTAKE_TRICKS` of a trick
+  or :data:`MISTAKE_POINTS` of a point on average as its player saw it (``seen_cost``,
+  ``seen_points_cost``: 0 unless clearly worse); a call when it loses at least
+  :data:`MISTAKE_POINTS` expected points against the best call (the call analysis's
+  ``cost``; where the analysis gives each option's ``margin``, only against a settled best
+  and beyond the margin). A mark on an action the engine does not judge a mistake fails
+  too: the mark would teach what the engine does not say.
+- **A question's answer is the best.** The answer of every question (``? S play Jh``)
+  must be the engine's settled best choice from what the player could see, or one it
+  calls equal: for a play or a discard, among ``best`` (empty when too close to call); for
+  a call, among ``best``, or, where options carry a ``margin``, within the answer's margin
+  of the best; a question whose best is too close to call, or whose answer has no value
+  (a pass, until a pass is valued), fails. A play or a discard too close to call when
+  the engine stops drawing deals (the dealer's discard: 16) passes only as the option
+  valued highest.
+
+Each problem names the page, the line and column of the action, and both values (the
+action's and the best's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.export import action_from_json
+from engine.records import RecordedAction
+from site_hooks import walkthrough
+from site_hooks.content import DOCS, LANGUAGES
+from site_hooks.problems import Problem
+from site_hooks.walkthrough import PlacedProblem, recorded_steps
+
+#: A play or a discard that loses at least this many tricks on average, as its player saw
+#: it, is a mistake.
+MISTAKE_TRICKS = 0.5
+#: A decision that loses at least this many points on average is a mistake (a call, by
+#: its expected points; a play or a discard, by ``seen_points_cost``).
+MISTAKE_POINTS = 0.25
+
+Position = Mapping[str, Any]
+#: An action of a walkthrough: its page, the walkthrough's id, its step and its notation.
+Known = tuple[str, str, int, str]
+
+#: The walkthrough actions these checks find wrong that are not rewritten yet (issue 27,
+#: item 7): each is let pass, and the build fails once the engine agrees with one (take it
+#: off the list then), so the list can only shrink. Most are plays of the deal the
+#: irregularities and the table's customs share (East's lead of J♥, North's of Q♦), and a
+#: play on past a revoke that could be claimed at once (the claim stays open: the
+#: analysis values playing on as if it were lost).
+KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
+    {
+        ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
+        ("bid-euchre.md", "bid-stuck-dealer", 10, "W play Th"),
+        ("bid-euchre.md", "bid-stuck-dealer", 14, "E play As"),
+        ("bid-euchre.md", "bid-stuck-dealer", 18, "E play Kc"),
+        ("bid-euchre.md", "bid-suit", 13, "N play Ks"),
+        ("bid-euchre.md", "bid-suit", 16, "W play 9d"),
+        ("hands.md", "analysis-mistake", 18, "N play Th"),
+        ("irregularities.md", "out-of-turn", 4, "E play Jh"),
+        ("irregularities.md", "out-of-turn", 10, "N play Qd"),
+        ("irregularities.md", "revoke-alone", 1, "E order-up alone"),
+        ("irregularities.md", "revoke-alone", 6, "N play Qd"),
+        ("irregularities.md", "revoke-claimed", 3, "E play Jh"),
+        ("irregularities.md", "revoke-claimed", 7, "N play Qd"),
+        ("irregularities.md", "revoke-corrected", 3, "E play Jh"),
+        ("irregularities.md", "revoke-corrected", 7, "N play Qd"),
+        ("irregularities.md", "revoke-corrected", 18, "E play Ah"),
+        ("joker.md", "joker-turned-up", 2, "S call c"),
+        ("lesson-alone.md", "lesson-alone", 14, "E play Js"),
+        ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
+        ("lesson-deal.md", "lesson-deal", 7, "N play Ks"),
+        ("lesson-ordering.md", "lesson-ordering", 10, "N play Kd"),
+        ("lesson-ordering.md", "lesson-ordering", 11, "E play Qd"),
+        ("lesson-ordering.md", "lesson-ordering", 18, "S play Ac"),
+        ("lesson-ordering.md", "lesson-ordering", 19, "W play Qc"),
+        ("lesson-play.md", "lesson-play", 11, "S play 9c"),
+        ("lesson-score.md", "lesson-score", 11, "N play 9h"),
+        ("lesson-score.md", "lesson-score", 13, "S play Th"),
+        ("lesson-scoring.md", "lesson-scoring", 10, "W play Kc"),
+        ("lesson-second-round.md", "lesson-second-round", 10, "S play Ac"),
+        ("lesson-second-round.md", "lesson-second-round", 14, "W play Tc"),
+        ("lesson-tricks.md", "lesson-tricks", 9, "N play Js"),
+        ("standard.md", "euchre", 19, "N play 9d"),
+        ("standard.md", "euchre", 22, "S play Qs"),
+        ("standard.md", "left-bower", 6, "S call h"),
+        ("standard.md", "march", 6, "N call h"),
+        ("table.md", "table-out-of-turn", 4, "E play Jh"),
+        ("table.md", "table-out-of-turn", 10, "N play Qd"),
+        ("table.md", "table-revoke", 3, "E play Jh"),
+        ("table.md", "table-revoke", 7, "N play Qd"),
+        ("table.md", "table-revoke-after", 3, "E play Jh"),
+        ("table.md", "table-revoke-after", 7, "N play Qd"),
+        ("table.md", "table-revoke-after", 12, "E play 9c"),
+        ("table.md", "table-revoke-after", 14, "W play Js"),
+        ("table.md", "table-revoke-after", 16, "E play Ah"),
+        ("table.md", "table-revoke-after", 18, "W play Qc"),
+        ("table.md", "table-revoke-after", 20, "W play Ac"),
+        ("table.md", "table-revoke-after", 22, "E play Td"),
+    }
+)
+
+
+def _key(action: Mapping[str, Any]) -> str:
+    return action_from_json(dict(action)).key
+
+
+def _option(position: Position, action: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    key = _key(action)
+    return next((o for o in position["options"] if _key(o["action"]) == key), None)
+
+
+def _label(action: Mapping[str, Any]) -> str:
+    """An action in the notation (``S play 9c``)."""
+    return action_from_json(dict(action)).notation()
+
+
+def _best_labels(position: Position) -> str:
+    """The best options, or where the verdict is too close to call, the highest valued."""
+    found = ", ".join(_label(action) for action in position["best"])
+    if found:
+        return found
+    value = "seen" if position["method"] == "double-dummy" else "expected_points"
+    valued = [o for o in position["options"] if o.get(value) is not None]
+    if not valued:
+        return "none"
+    top = max(valued, key=lambda o: o[value])
+    return f"too close to call; the highest {_label(top['action'])}"
+
+
+def _settled_calls(position: Position) -> bool:
+    """Whether a call analysis gives each option's margin (settled verdicts: ``best`` is
+    empty when too close to call)."""
+    return any("margin" in option for option in position["options"])
+
+
+def mistake(position: Position) -> str | None:
+    """Why the recorded action of ``position`` is a mistake (its cost and both values),
+    or ``None`` if the engine does not judge it one."""
+    played = position["played"]
+    option = _option(position, played)
+    if option is None:
+        return None
+    seat = position["seat"]
+    if position["method"] == "double-dummy":
+        tricks = option.get("seen_cost") or 0
+        points = option.get("seen_points_cost") or 0
+        if tricks < MISTAKE_TRICKS and points < MISTAKE_POINTS:
+            return None
+        best = [_option(position, action) for action in position["best"]]
+        top = max(
+            (o["seen"] for o in best if o is not None),
+            default=max(o.get("seen", 0) for o in position["options"]),
+        )
+        return (
+            f"{_label(played)} loses {tricks} tricks and {points} points on average as "
+            f"{seat} saw it: it is worth {option.get('seen')} tricks to {seat}'s side, "
+            f"the best ({_best_labels(position)}) {top}"
+        )
+    if option.get("expected_points") is None:
+        return None  # a pass, until a pass is valued
+    cost = position.get("cost")
+    if cost is None or cost < MISTAKE_POINTS:
+        return None
+    if _settled_calls(position):
+        if not position["best"]:
+            return None  # too close to call
+        if any(_key(action) == _key(played) for action in position["best"]):
+            return None
+        if cost <= (option.get("margin") or 0):
+            return None
+    top = cost + option["expected_points"]
+    return (
+        f"{_label(played)} loses {cost} points on average as {seat} saw it: it is worth "
+        f"{option['expected_points']} points, the best ({_best_labels(position)}) "
+        f"{round(top, 2)} ({position.get('samples')} deals)"
+    )
+
+
+def wrong_answer(position: Position) -> str | None:
+    """Why the answer of a question (the recorded action of ``position``) is not the
+    engine's settled best choice, or ``None`` if it is, or one it calls equal."""
+    played = position["played"]
+    option = _option(position, played)
+    seat = position["seat"]
+    key = _key(played)
+    best = position["best"]
+    if any(_key(action) == key for action in best):
+        return None
+    if position["method"] == "double-dummy":
+        value = None if option is None else option.get("seen")
+        top_seen = max(o.get("seen", 0) for o in position["options"])
+        if not best and value is not None and value >= top_seen:
+            return None  # too close to call in the deals the engine draws, but the highest
+        if not best:
+            return (
+                f"the answer {_label(played)} ({value} tricks as {seat} saw it) is not a "
+                f"settled best: the engine finds this decision too close to call "
+                f"({position.get('seen_samples')} deals)"
+            )
+        top = max(o["seen"] for o in position["options"] if _key(o["action"]) in _keys(best))
+        return (
+            f"the answer {_label(played)} is worth {value} tricks to {seat}'s side as "
+            f"{seat} saw it, the best ({_best_labels(position)}) {top}"
+        )
+    value = None if option is None else option.get("expected_points")
+    if option is None or value is None:
+        return (
+            f"the answer {_label(played)} has no value in the engine's call analysis: "
+            f"the best is {_best_labels(position)}"
+        )
+    if _settled_calls(position):
+        if not best:
+            return (
+                f"the answer {_label(played)} ({value} points) is no settled best: the "
+                f"engine finds this call too close to call ({position.get('samples')} deals)"
+            )
+        top = _top_points(position)
+        if top - value <= (option.get("margin") or 0):
+            return None
+    else:
+        top = _top_points(position)
+    return (
+        f"the answer {_label(played)} is worth {value} points on average as {seat} saw "
+        f"it, the best ({_best_labels(position)}) {top} ({position.get('samples')} deals)"
+    )
+
+
+def _keys(actions: Sequence[Mapping[str, Any]]) -> set[str]:
+    return {_key(action) for action in actions}
+
+
+def _top_points(position: Position) -> float:
+    keys = _keys(position["best"])
+    return max(
+        float(o["expected_points"]) for o in position["options"] if _key(o["action"]) in keys
+    )
+
+
+def check_pages(
+    analyses: Mapping[str, Any],
+    docs: Path = DOCS,
+    languages: Sequence[str] = LANGUAGES,
+    default: str = "en",
+    known: Collection[Known] | None = None,
+) -> list[Problem]:
+    """Every walkthrough's marked mistakes and questions, against its analysis (``{record
+    without notes: analysis}``; a record without one is not checked). What the record
+    says is the same in every language (:func:`site_hooks.walkthrough.check_pages`), so a
+    mark or a question is judged on the ``default`` language's page; a mark's comment is
+    looked for in every language. The actions of ``known`` (:data:`KNOWN_DISAGREEMENTS` by
+    default) are let pass while the engine disagrees with them, and fail once it agrees."""
+    known = KNOWN_DISAGREEMENTS if known is None else known
+    unknown = set(known)
+    problems: list[Problem] = []
+    for lang in languages:
+        for path in sorted((docs / lang).glob("*.md")):
+            for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path):
+                record = walkthrough.parse(fence, path)
+                found = analyses.get(walkthrough.without_comments(record))
+                if not found or "error" in found:
+                    continue
+                positions = {position["step"]: position for position in found["positions"]}
+                for step, recorded in recorded_steps(record):
+                    key = (path.name, fence.id, step, recorded.action.notation())
+                    judge = lang == default
+                    reasons = _problems(recorded, positions.get(step), judge)
+                    if judge and key in known:
+                        unknown.discard(key)
+                        if len(reasons) == len(_problems(recorded, positions.get(step), False)):
+                            reasons.append(
+                                "listed in KNOWN_DISAGREEMENTS, but the engine agrees now: "
+                                "remove it from the list"
+                            )
+                        else:
+                            continue
+                    for reason in reasons:
+                        problems.append(
+                            PlacedProblem(
+                                path,
+                                fence.line + recorded.line - 1,
+                                f"walkthrough {fence.id!r}: {reason}",
+                                recorded.column,
+                            )
+                        )
+    for name, fence_id, step, action in sorted(unknown):
+        reason = f"KNOWN_DISAGREEMENTS lists {action} at step {step} of {fence_id!r}, not found"
+        problems.append(Problem(docs / default / name, 0, reason))
+    return problems
+
+
+def _problems(recorded: RecordedAction, position: Position | None, judge: bool) -> list[str]:
+    found = []
+    if recorded.mistake and not recorded.comment:
+        found.append(
+            f"{recorded.action.notation()} is marked a mistake (!) without a comment that says so"
+        )
+    if not judge:
+        return found
+    why = None if position is None else mistake(position)
+    if why is not None and not recorded.mistake:
+        found.append(
+            f"the engine judges this a mistake: {why}; mark it ! with a comment that says "
+            "so, or play the best"
+        )
+    elif why is None and recorded.mistake:
+        found.append(
+            f"{recorded.action.notation()} is marked a mistake (!), but the engine does "
+            f"not judge it one (at least {MISTAKE_TRICKS} of a trick or {MISTAKE_POINTS} "
+            "of a point lost, as its player saw it)"
+        )
+    if recorded.question and position is not None:
+        wrong = wrong_answer(position)
+        if wrong is not None:
+            found.append(f"question: {wrong}")
+    return found
