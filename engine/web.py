@@ -283,7 +283,8 @@ def _practice(params: JSON) -> JSON:
     else:
         theme = str(params.get("theme", practice.MIX))[:_THEME_LIMIT]
         found = practice.find(theme, int_param(params, "seed"))
-    return practice_words(found, found["record"].replay(), catalog)
+    words = practice_words(found, found["record"].replay(), catalog)
+    return {**words, "names": names(found["record"].rules, catalog)}
 
 
 def _describe(params: JSON) -> JSON:
