@@ -295,9 +295,16 @@ export function start(root) {
     if (event.key === PROGRESS_KEY || event.key === null) renderProgress();
   });
 
-  // --- The first position: the address's, today's hand, or a new one. ---
-  const hash = location.hash.slice(1);
-  if (hash === DAILY) show(askDaily());
-  else if (hash) show(ask({ link: hash.slice(0, data.limit + 1) })); // longer: refused unread
-  else show(ask({ theme, seed: newSeed() }));
+  // --- The first position: the address's, today's hand, or a new one; and a link
+  // followed later within the page (pasted in the address bar). ---
+  function fromAddress() {
+    const hash = location.hash.slice(1);
+    if (hash === DAILY) show(askDaily());
+    else if (hash) show(ask({ link: hash.slice(0, data.limit + 1) })); // longer: refused unread
+    else show(ask({ theme, seed: newSeed() }));
+  }
+  addEventListener("hashchange", () => {
+    if (!shown || location.hash !== `#${shown.link}`) fromAddress();
+  });
+  fromAddress();
 }
