@@ -185,11 +185,7 @@ def kinds(game: Game) -> list[str]:
     """The themes whose kind of decision the game's next decision is (none between deals).
     Bid Euchre's decisions are only the ``bid`` theme's, standard Euchre's the others'."""
     bid = game.rules == _BID
-    return [
-        theme
-        for theme in THEMES
-        if (theme == "bid") == bid and _is(theme, game)
-    ]
+    return [theme for theme in THEMES if (theme == "bid") == bid and _is(theme, game)]
 
 
 # --- Playing a deal on to the decisions -----------------------------------------------------
@@ -213,7 +209,7 @@ def _loner(game: Game) -> Action | None:
             upcard = deal.layout.upcard
             assert upcard is not None
             extra = upcard if seat is deal.dealer else None
-            if _strong(game, seat, upcard.suit, extra):
+            if upcard.suit is not None and _strong(game, seat, upcard.suit, extra):
                 return action
         if isinstance(action, Call) and action.alone and _strong(game, seat, action.suit, None):
             return action
@@ -341,7 +337,11 @@ def _reason(analysis: dict[str, Any], found: dict[str, Any]) -> dict[str, Any]:
     }
     if best.get("made") is not None:
         params["made"] = float(best["made"])
-    message = "practice.reason.call-over-pass" if runner["action"]["action"] == "pass" else "practice.reason.call"
+    message = (
+        "practice.reason.call-over-pass"
+        if runner["action"]["action"] == "pass"
+        else "practice.reason.call"
+    )
     return {"message": message, "params": params}
 
 
@@ -459,4 +459,3 @@ def to_json(found: dict[str, Any]) -> dict[str, Any]:
     from engine.records import format_record
 
     return {**found, "record": format_record(found["record"])}
-

@@ -276,7 +276,8 @@ def print_practice(figures: dict[str, float], where: str) -> None:
     print(f"Practice: the time to find a position, median of {PRACTICE_SEEDS} seeds ({where})")
     for theme, seconds in figures.items():
         print(f"  {theme:40} {seconds * 1000:10.0f} ms")
-    print(f"  {'every theme (median of the medians)':40} {statistics.median(figures.values()) * 1000:10.0f} ms")
+    middle = statistics.median(figures.values()) * 1000
+    print(f"  {'every theme (median of the medians)':40} {middle:10.0f} ms")
 
 
 def main() -> int:

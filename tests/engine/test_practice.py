@@ -23,9 +23,7 @@ SEEDS = (0, 1)
 
 @pytest.mark.parametrize("theme", practice.THEMES)
 @pytest.mark.parametrize("seed", SEEDS)
-def test_each_theme_gives_its_kind_of_position_with_the_engines_best(
-    theme: str, seed: int
-) -> None:
+def test_each_theme_gives_its_kind_of_position_with_the_engines_best(theme: str, seed: int) -> None:
     found = practice.find(theme, seed)
     game = found["record"].replay()
     assert found["theme"] == theme
