@@ -37,6 +37,7 @@ def shown(page: Page) -> None:
     expect(page.locator("[data-practice-choice]").first).to_be_visible(timeout=ENGINE)
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", in_engine_groups("en", "sv"))
 def test_a_link_opens_the_position_and_the_answer_is_the_engines(
     engine_page: EnginePages, lang: str
@@ -73,6 +74,7 @@ def test_a_link_opens_the_position_and_the_answer_is_the_engines(
     expect(progress).to_have_count(0)
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", in_engine_groups("fr"))
 def test_a_hostile_link_gets_a_message_and_a_new_position(
     engine_page: EnginePages, lang: str
