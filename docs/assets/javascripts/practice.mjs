@@ -176,8 +176,9 @@ export function start(root) {
       const key = option.action.key;
       const face = option.action.card && option.action.action !== "claim"
         ? card(option.action.card, faces) : option.text.label;
+      // Named by its content: the card's face (an image named as the card) or the call's label.
       return h("button", { type: "button", class: "wt-button practice__choice", "data-practice-choice": key,
-        "aria-label": option.text.label, onclick: () => answer(key) }, face);
+        onclick: () => answer(key) }, face);
     });
     parts.push(
       h("p", { class: "practice__hand-title" }, T["your-hand"]),
