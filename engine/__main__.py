@@ -58,17 +58,23 @@ from pathlib import Path
 from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
 from engine.analysis.review import render as render_review
 from engine.analysis.review import review_record
-from engine.analysis.text import render, render_all
+from engine.analysis.text import label, render, render_all
+from engine.cards import Card
 from engine.errors import EngineError, NotationError
 from engine.export import export_games
 from engine.game import Game
 from engine.game.irregularities import IRREGULAR
 from engine.links import encode
-from engine.narration import LOCALE_DIR, Catalog, explain, load_catalog, narrate
+from engine.narration import LOCALE_DIR, Catalog, explain, load_catalog, name, narrate
 from engine.players import play_game, simple_player
+from engine.practice import MIX, THEMES
+from engine.practice import find as find_position
+from engine.practice import to_json as practice_json
+from engine.practice_text import in_words as practice_words
 from engine.records import parse_record
 from engine.rules import Rules
 from engine.rulings import RULINGS
+from engine.seats import Seat
 
 __all__ = ["main"]
 
@@ -141,7 +147,18 @@ def _parser() -> argparse.ArgumentParser:
         help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
     )
     review.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
-    for command in (replay, play, analyse, review):
+    practice = commands.add_parser(
+        "practice",
+        help="find a practice position of a theme: one clearly best choice, and why",
+        description="Find a practice position: a decision from a random deal where the "
+        "analysis, from what the player could see, has one clearly best choice. The same "
+        "theme and seed always give the same position.",
+    )
+    practice.add_argument(
+        "--theme", required=True, choices=(*THEMES, MIX), help="the kind of decision"
+    )
+    practice.add_argument("--seed", type=int, required=True, help="the position's number")
+    for command in (replay, play, analyse, review, practice):
         command.add_argument("--json", action="store_true", help="write the JSON export")
         command.add_argument("--lang", default="en", help="the narration's language")
         command.add_argument(
@@ -171,6 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _analyse(args.file, catalog, args)
     if args.command == "review":
         return _review(args.file, catalog, args)
+    if args.command == "practice":
+        return _practice(catalog, args)
     try:
         rules = Rules.parse(args.rules)
     except EngineError as error:
@@ -291,6 +310,26 @@ def _review(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(render_review(result, catalog))
+    return 0
+
+
+def _practice(catalog: Catalog | None, args: argparse.Namespace) -> int:
+    try:
+        found = find_position(args.theme, args.seed)
+    except EngineError as error:
+        print(f"--seed: {_reason(error, catalog, args)}", file=sys.stderr)
+        return 1
+    if catalog is None:
+        print(json.dumps(practice_json(found), ensure_ascii=False))
+        return 0
+    game = found["record"].replay()
+    words = practice_words(found, game, catalog)
+    print(f"{args.theme} {args.seed}: #{found['link']}")
+    print("\n".join(words["story"]))
+    hand = " ".join(name(Card.parse(code), catalog) for code in words["view"]["hand"])
+    print(f"{name(Seat(found['seat']), catalog)}: {hand}")
+    print(render(found["analysis"], catalog))
+    print(f"→ {label(found['answer'], catalog)}. {words['reason']}")
     return 0
 
 

@@ -56,6 +56,7 @@ step's state gives the bids so far, the high bid and bidder, and the contract.
 
 from __future__ import annotations
 
+import datetime
 import functools
 import json
 import platform
@@ -63,11 +64,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from engine import analysis, links
+from engine import analysis, links, practice
 from engine.analysis import review as reviews
 from engine.analysis.text import in_words
 from engine.errors import EngineError
 from engine.narration import Catalog, load_catalog, sentence
+from engine.practice_text import in_words as practice_words
 from engine.records import format_record, parse_record
 from engine.rules import Rules
 from engine.rulings import RULINGS
@@ -261,6 +263,30 @@ def _review(params: JSON) -> JSON:
     )
 
 
+#: The longest practice theme read from a request.
+_THEME_LIMIT = 40
+
+
+def _practice(params: JSON) -> JSON:
+    catalog = _catalog(params.get("lang", "en"))
+    if "link" in params:
+        found = practice.from_link(str(params["link"]))
+    elif "date" in params:
+        text = str(params["date"])
+        try:
+            day = datetime.date.fromisoformat(text) if len(text) == 10 else None
+        except ValueError:
+            day = None
+        if day is None:
+            raise BadRequestError("'date' must be a date, YYYY-MM-DD")
+        found = practice.daily(day)
+    else:
+        theme = str(params.get("theme", practice.MIX))[:_THEME_LIMIT]
+        found = practice.find(theme, int_param(params, "seed"))
+    words = practice_words(found, found["record"].replay(), catalog)
+    return {**words, "names": names(found["record"].rules, catalog)}
+
+
 def _describe(params: JSON) -> JSON:
     analysed = params["analysis"]
     if not isinstance(analysed, dict):
@@ -297,7 +323,11 @@ def _describe(params: JSON) -> JSON:
 #:   their ``names`` (see :func:`names`), or the rules' refusal ``{"error", ...}``;
 #: - ``encode`` ``{"record", "step"}`` → ``{"link", "plain"}``, the compact and plain
 #:   fragments of a record (:mod:`engine.links`);
-#: - ``decode`` ``{"link"}`` → ``{"record", "seed", "step", "steps"}``.
+#: - ``decode`` ``{"link"}`` → ``{"record", "seed", "step", "steps"}``;
+#: - ``practice`` ``{"theme", "seed", "lang"?}``, ``{"date", "lang"?}`` (the daily hand of
+#:   an ISO date) or ``{"link", "lang"?}`` (a position's ``h1=…``) → the practice position
+#:   as its player sees it, its answer and why, in ``lang`` (see
+#:   :func:`engine.practice_text.in_words`), or the refusal of the theme, seed or link.
 METHODS: dict[str, Handler] = {
     "rulings": _rulings,
     "walkthrough": _walkthrough,
@@ -310,6 +340,7 @@ METHODS: dict[str, Handler] = {
     "rules": _rules,
     "encode": _encode,
     "decode": _decode,
+    "practice": _practice,
 }
 
 

@@ -32,6 +32,7 @@ from site_hooks import (  # noqa: E402
     gallery,
     offline,
     placeholders,
+    practice,
     prerender,
     rulings,
     runtime,
@@ -139,6 +140,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = placeholders.replace_glossary(markdown, lang)
     markdown = placeholders.replace_lesson_results(markdown, lang)
     markdown = board.replace(markdown, lang, page.url, _homes)
+    markdown = practice.replace(markdown, lang, page.url, _homes)
     pages = gallery.nav_pages(config.nav)
     markdown = gallery.replace(markdown, lang, page.url, pages)
     return placeholders.replace_engine_demo(markdown, lang)

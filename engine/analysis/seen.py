@@ -229,21 +229,23 @@ def _key(game: Game, seat: Seat, seed: int) -> Hashable:
     )
 
 
-def seen_options(game: Game, *, seed: int = 0) -> Seen:
+def seen_options(game: Game, *, seed: int = 0, cap: int | None = None) -> Seen:
     """The seen value of each legal action of the player to act, in the play or the
-    dealer's discard (see the module)."""
+    dealer's discard (see the module). ``cap``: the most deals drawn, if fewer than
+    :data:`CAPS` gives (a quick first look: its deals are the first ones of the full
+    verdict, which a practice position is screened with)."""
     seat = game.turn
     assert seat is not None and game.phase in (Phase.PLAY, Phase.DISCARD)
-    key = _key(game, seat, seed)
+    key = (_key(game, seat, seed), cap)
     found = _RESULTS.get(key)
     if found is None:
-        found = _RESULTS[key] = _seen(game, seat, seed)
+        found = _RESULTS[key] = _seen(game, seat, seed, cap)
         if len(_RESULTS) > _RESULTS_KEPT:
             _RESULTS.popitem(last=False)
     return found
 
 
-def _seen(game: Game, seat: Seat, seed: int) -> Seen:
+def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     deal = game.current
     assert deal is not None and deal.maker is not None
     rules = game.rules
@@ -293,6 +295,8 @@ def _seen(game: Game, seat: Seat, seed: int) -> Seen:
     settled = False
     best: list[int] = []
     cap = CAPS.get(len(deal.hands[seat]), BATCH)
+    if limit is not None:
+        cap = max(BATCH, min(cap, limit))
     while len(samples) < cap:
         for hands in _layouts(view, rng, BATCH, real):
             samples.append(values(hands))

@@ -244,6 +244,42 @@ def rate(play: Callable[[int, random.Random], None], deals: int, runs: int) -> f
     return statistics.median(rates)
 
 
+#: Practice positions found per theme for the bench (seeds 0 to N-1, N odd); the same
+#: Python code runs in Pyodide in the browser (``bench_site.py``), whose trimmed standard
+#: library has no ``statistics``.
+PRACTICE_SEEDS = 5
+PRACTICE = """
+import json, time
+from engine import practice
+figures = {}
+for theme in practice.THEMES:
+    times = []
+    for seed in range(%d):
+        start = time.perf_counter()
+        practice.find(theme, seed)
+        times.append(time.perf_counter() - start)
+    figures[theme] = sorted(times)[len(times) // 2]  # the median (seeds odd in number)
+json.dumps(figures)
+"""
+
+
+def practice_figures(code: str = PRACTICE % PRACTICE_SEEDS) -> dict[str, float]:
+    """The time to find a practice position, by theme (the median over the seeds)."""
+    scope: dict[str, object] = {}
+    exec(code.rsplit("\n", 2)[0], scope)  # the code without its last line (the JSON)
+    figures = scope["figures"]
+    assert isinstance(figures, dict)
+    return figures
+
+
+def print_practice(figures: dict[str, float], where: str) -> None:
+    print(f"Practice: the time to find a position, median of {PRACTICE_SEEDS} seeds ({where})")
+    for theme, seconds in figures.items():
+        print(f"  {theme:40} {seconds * 1000:10.0f} ms")
+    middle = statistics.median(figures.values()) * 1000
+    print(f"  {'every theme (median of the medians)':40} {middle:10.0f} ms")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=3000, help="deals per run")
@@ -258,6 +294,7 @@ def main() -> int:
     print(", ".join(f"{load:.1f}" for load in os.getloadavg()))
     solver_figures(args.solved, args.brute)
     seen_figures(args.seen)
+    print_practice(practice_figures(), "CPython")
     print(f"Random full deals per second, median of {args.runs} runs of {args.deals} deals")
     slow = rate(lambda n, rng: engine_deals(rules, n, rng), args.deals, args.runs)
     print(f"  {'engine, Game (' + rules.code + ')':40} {slow:10,.0f}")

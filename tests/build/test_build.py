@@ -37,6 +37,7 @@ PAGES = (
     "deck32/",
     "cutthroat/",
     "target-score/",
+    "practice/",
     "play/",
     "hands/",
     "glossary/",

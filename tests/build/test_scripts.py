@@ -7,10 +7,17 @@ from __future__ import annotations
 from site_hooks import prerender
 from site_hooks.scripts import SCRIPTS, imports, module_graph
 
-#: What loads a module: the site's script (every page), a walkthrough's script, the board
-#: and the list of lessons (each imported by site.mjs on its page) and the engine's worker
-#: (started by engine-client.mjs).
-ENTRIES = ("site.mjs", "walkthrough.mjs", "board.mjs", "lesson-path.mjs", "engine-worker.mjs")
+#: What loads a module: the site's script (every page), a walkthrough's script, the board,
+#: the practice and the list of lessons (each imported by site.mjs on its page) and the
+#: engine's worker (started by engine-client.mjs).
+ENTRIES = (
+    "site.mjs",
+    "walkthrough.mjs",
+    "board.mjs",
+    "practice.mjs",
+    "lesson-path.mjs",
+    "engine-worker.mjs",
+)
 
 
 def test_the_modules_import_each_other_without_a_cycle() -> None:

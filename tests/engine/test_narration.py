@@ -53,7 +53,7 @@ def used_by_engine() -> set[str]:
     """Every message id the engine's code can produce."""
     source = "\n".join(path.read_text() for path in (ROOT / "engine").rglob("*.py"))
     ids = set(re.findall(r'"((?:event|error)\.[a-z0-9-]+)"', source))
-    ids |= set(re.findall(r'"((?:analysis|review)\.[a-z0-9.-]+)"', source))
+    ids |= set(re.findall(r'"((?:analysis|review|practice)\.[a-z0-9.-]+)"', source))
     for code in re.findall(r'(?:Refusal|Error|_error)\(\s*"([a-z0-9-]+)"', source):
         ids.add(f"error.{code}")
     ids |= {f"seat.{seat}" for seat in Seat} | {f"side.{side}" for side in Partnership}

@@ -105,6 +105,10 @@ if (lessonResults) import("./lesson-path.mjs").then(({ start }) => start(lessonR
 const board = document.querySelector("[data-board]");
 if (board) import("./board.mjs").then(({ start }) => start(board));
 
+// The practice page: its module only there.
+const practice = document.querySelector("[data-practice]");
+if (practice) import("./practice.mjs").then(({ start }) => start(practice));
+
 // Offline reading: the site's service worker (sw.js at the site's root) keeps what the
 // reader's pages use. What this page loaded before the worker was in control is kept once
 // the page has loaded, with the steps of every walkthrough of the page (unless the browser
