@@ -26,6 +26,7 @@ TYPES = {
     ".wasm": "application/wasm",
     ".json": "application/json",
     ".zip": "application/zip",
+    ".bin": "application/octet-stream",
 }
 
 
