@@ -8,7 +8,10 @@
 // changes this file, the browser installs the new worker on the next visit, and the old
 // build's cache is deleted. Online, every request goes to the network, as without this
 // worker (a page is never older than the site), and what arrives is kept; offline, the
-// kept answer is given.
+// kept answer is given. But the engine's runtime and snapshot, the same for the whole build
+// (Pyodide's files, the engine's folder named by its hash), come from the cache once kept:
+// the engine starts without asking the network, and Chromium keeps the WebAssembly it
+// compiled from a kept answer (not from one passed on from the network).
 const VERSION = "__VERSION__";
 /** The engine's files, relative to this file: kept once the engine has run. */
 const ENGINE = __ENGINE__;
@@ -16,6 +19,10 @@ const ENGINE = __ENGINE__;
  *  ("" for the default language's, "sv/"…) with its offline page and its rules pages. */
 const PAGES = __PAGES__;
 const CACHE = `euchre-${VERSION}`;
+/** The engine's files that are the same for the whole build, as URLs (not its manifest,
+ *  which names the others, nor the site's modules). */
+const STEADY = new Set(ENGINE.filter((path) => /^assets\/(pyodide\/|engine\/[0-9a-f]{16}\/)/.test(path))
+  .map((path) => own(`./${path}`)));
 
 /** The URL of a page of PAGES ("" is the site's root, not this file). */
 const page = (path) => own(`./${path}`);
@@ -89,6 +96,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !own(request.url)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
+    const steady = STEADY.has(own(request.url)) && await cache.match(request);
+    if (steady) return steady;
     try {
       const response = await fetch(request);
       if (keepable(response)) {

@@ -72,8 +72,8 @@ ENGINE_MODULES = ("engine-worker.mjs", "engine-client.mjs")
 def engine_files(site_dir: Path) -> list[str]:
     """The files the engine's worker loads, relative to the site's root: the engine's
     modules and those they import (:func:`~site_hooks.scripts.module_graph`), Pyodide's
-    runtime, the engine's manifest and archive, and its snapshot when there is one (whose
-    library then stands in for Pyodide's)."""
+    runtime, the engine's manifest, and its snapshot (with what it leaves of the library)
+    or, when there is none, its archive and Pyodide's library."""
     manifest = json.loads((site_dir / "assets/engine/manifest.json").read_text(encoding="utf-8"))
     modules = dict.fromkeys(name for entry in ENGINE_MODULES for name in module_graph(entry))
     snapshot = manifest.get("snapshot")
@@ -82,7 +82,7 @@ def engine_files(site_dir: Path) -> list[str]:
         *(f"assets/javascripts/{name}" for name in modules),
         *(f"assets/pyodide/{name}" for name in runtime),
         "assets/engine/manifest.json",
-        f"assets/engine/{manifest['archive']}",
+        *(() if snapshot else (f"assets/engine/{manifest['archive']}",)),
         *(
             (f"assets/engine/{snapshot['file']}", f"assets/engine/{snapshot['stdlib']}")
             if snapshot

@@ -21,9 +21,9 @@
 // (stdlib_trim.write_engine_bytecode).
 //
 // The fourth writes a memory snapshot of Pyodide started as the worker starts it (the
-// trimmed library, the engine's archive unpacked, every module of the engine imported), so
-// that the browser restores the interpreter instead of starting Python and importing the
-// engine (engine-worker.mjs). OUTPUT_DIR receives:
+// trimmed library, the engine's archive unpacked, every module of the engine imported and
+// its catalogues read), so that the browser restores the interpreter instead of starting
+// Python and importing the engine, and needs no archive (engine-worker.mjs). OUTPUT_DIR receives:
 //   snapshot.bin       the snapshot, without the pages of memory that it has as the
 //                      WebAssembly module is instantiated (Pyodide's static data, which the
 //                      browser has already): zeros there, a third smaller compressed
@@ -102,6 +102,9 @@ def _snapshot_rest():
             if name.endswith(".pyc") and name != "__main__.pyc":
                 parts = os.path.join(folder, name)[len("/lib/engine/"):-4].split("/")
                 importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    # The catalogues, read once (engine.web keeps them): the worker unpacks no archive.
+    for lang in sorted(os.listdir("/lib/engine/engine/locale")):
+        sys.modules["engine.web"]._catalog(lang)
     library = next(p for p in sys.path if p.endswith(".zip"))
     kept = 0
     with zipfile.ZipFile(library) as source, zipfile.ZipFile("/tmp/rest.zip", "w") as out:

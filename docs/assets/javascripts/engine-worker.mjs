@@ -36,8 +36,8 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
 }
 
 /** Pyodide restored from the build's memory snapshot (site_hooks/precompile.mjs
- *  --snapshot): the interpreter started and the whole engine imported, without running
- *  either. The snapshot arrives while Pyodide compiles its WebAssembly. It leaves out the
+ *  --snapshot): the interpreter started, the whole engine imported and its catalogues
+ *  read, without running any of it. The snapshot arrives while Pyodide compiles its WebAssembly. It leaves out the
  *  pages of memory that are as instantiated (Pyodide's static data): they are copied from
  *  the memory just instantiated, once the sum of their words is the one the build saw. A
  *  snapshot that cannot be had or does not fit is refused by Pyodide (no magic number),
@@ -76,26 +76,27 @@ async function fromSnapshot({ file, stdlib, size, holes, checksum }, lock) {
   return pyodide;
 }
 
-/** Pyodide started as it comes: the interpreter, then the engine imported from its archive. */
-async function started(lock) {
+/** Pyodide started as it comes: the interpreter, then the engine imported from its archive
+ *  (unpacked onto sys.path: its modules and its catalogues). */
+async function started({ lock, archive }) {
+  const files = bytes(archive);
+  files.catch(() => {}); // reported by the await below, not as an unhandled rejection
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href, lockFileContents: lock });
+  pyodide.unpackArchive(await files, "zip", { extractDir: "/lib/engine" });
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/engine')");
   return pyodide;
 }
 
-// Start-up, everything in parallel: Pyodide fetches and compiles its runtime while the
-// snapshot (or the engine's archive) arrives; the engine's manifest first, with the lock
-// (so that Pyodide does not fetch its lock file) and what there is to fetch. The archive is
-// unpacked onto sys.path (the engine's catalogues, and its modules when there is no
-// snapshot).
+// Start-up, everything in parallel: the engine's manifest first (the lock, so that Pyodide
+// does not fetch its lock file, and what there is to fetch), then Pyodide fetches and
+// compiles its runtime while the snapshot, with the whole engine in it (or the engine's
+// archive), arrives.
 async function boot() {
   const manifestURL = new URL("engine/manifest.json", assets);
   const manifest = await fetch(manifestURL).then((r) => {
     if (!r.ok) throw new Error(`${manifestURL}: HTTP ${r.status}`);
     return r.json();
   });
-  const archive = bytes(manifest.archive);
-  archive.catch(() => {}); // reported by the await below, not as an unhandled rejection
   let pyodide = null;
   if (manifest.snapshot) {
     pyodide = await fromSnapshot(manifest.snapshot, manifest.lock).catch((error) => {
@@ -103,8 +104,7 @@ async function boot() {
       return null;
     });
   }
-  pyodide ??= await started(manifest.lock);
-  pyodide.unpackArchive(await archive, "zip", { extractDir: "/lib/engine" });
+  pyodide ??= await started(manifest);
   return pyodide.pyimport("engine.web");
 }
 
