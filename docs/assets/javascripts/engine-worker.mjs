@@ -2,9 +2,11 @@
 // Every URL is resolved from this file's URL, so pages at /x/ and /sv/x/ share it.
 // Protocol: the page posts {id, method, params}; the worker answers {id, result} or
 // {id, error}; it first posts {status: "ready" | "failed", ...} once.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
 const assets = new URL("../", import.meta.url);
+
+// Pyodide's loader, asked for while the engine's manifest is: both come before anything else.
+const loader = import("../pyodide/pyodide.mjs");
+loader.catch(() => {}); // reported by boot(), not as an unhandled rejection
 
 // Pyodide only warns, and then waits for ever, when its WebAssembly file cannot be
 // loaded or compiled: turn that warning into a failure the page can report.
@@ -42,7 +44,7 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
  *  the memory just instantiated, once the sum of their words is the one the build saw. A
  *  snapshot that cannot be had or does not fit is refused by Pyodide (no magic number),
  *  and the worker starts Python itself. */
-async function fromSnapshot({ file, stdlib, size, holes, checksum }, lock) {
+async function fromSnapshot(loadPyodide, { file, stdlib, size, holes, checksum }, lock) {
   const image = new Uint8Array(size);
   const arriving = bytes(file);
   arriving.catch(() => {}); // reported through Pyodide's refusal, below
@@ -78,7 +80,7 @@ async function fromSnapshot({ file, stdlib, size, holes, checksum }, lock) {
 
 /** Pyodide started as it comes: the interpreter, then the engine imported from its archive
  *  (unpacked onto sys.path: its modules and its catalogues). */
-async function started({ lock, archive }) {
+async function started(loadPyodide, { lock, archive }) {
   const files = bytes(archive);
   files.catch(() => {}); // reported by the await below, not as an unhandled rejection
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", assets).href, lockFileContents: lock });
@@ -87,24 +89,25 @@ async function started({ lock, archive }) {
   return pyodide;
 }
 
-// Start-up, everything in parallel: the engine's manifest first (the lock, so that Pyodide
-// does not fetch its lock file, and what there is to fetch), then Pyodide fetches and
-// compiles its runtime while the snapshot, with the whole engine in it (or the engine's
-// archive), arrives.
+// Start-up, everything in parallel: the engine's manifest (the lock, so that Pyodide does
+// not fetch its lock file, and what there is to fetch) and Pyodide's loader first, then
+// Pyodide fetches and compiles its runtime while the snapshot, with the whole engine in it
+// (or the engine's archive), arrives.
 async function boot() {
   const manifestURL = new URL("engine/manifest.json", assets);
   const manifest = await fetch(manifestURL).then((r) => {
     if (!r.ok) throw new Error(`${manifestURL}: HTTP ${r.status}`);
     return r.json();
   });
+  const { loadPyodide } = await loader;
   let pyodide = null;
   if (manifest.snapshot) {
-    pyodide = await fromSnapshot(manifest.snapshot, manifest.lock).catch((error) => {
+    pyodide = await fromSnapshot(loadPyodide, manifest.snapshot, manifest.lock).catch((error) => {
       console.warn(`the engine's snapshot was not restored: ${error}`);
       return null;
     });
   }
-  pyodide ??= await started(manifest);
+  pyodide ??= await started(loadPyodide, manifest);
   return pyodide.pyimport("engine.web");
 }
 
