@@ -10,8 +10,7 @@
 // worker (a page is never older than the site), and what arrives is kept; offline, the
 // kept answer is given. But the engine's runtime and snapshot, the same for the whole build
 // (Pyodide's files, the engine's folder named by its hash), come from the cache once kept:
-// the engine starts without asking the network, and Chromium keeps the WebAssembly it
-// compiled from a kept answer (not from one passed on from the network).
+// on a second visit the engine starts without asking the network.
 const VERSION = "__VERSION__";
 /** The engine's files, relative to this file: kept once the engine has run. */
 const ENGINE = __ENGINE__;
