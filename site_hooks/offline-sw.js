@@ -95,11 +95,14 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !own(request.url)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const steady = STEADY.has(own(request.url)) && await cache.match(request);
-    if (steady) return steady;
+    const steady = STEADY.has(own(request.url));
+    const kept = steady && await cache.match(request);
+    if (kept) return kept;
     try {
       const response = await fetch(request);
-      if (keepable(response)) {
+      // The engine's runtime and snapshot (40 MB once decompressed) are kept once the engine
+      // has started ({keep: "engine"}), not while it starts.
+      if (keepable(response) && !steady) {
         const copy = response.clone();
         event.waitUntil((async () => {
           if (!(await cache.match(request))) await cache.put(request, copy);
