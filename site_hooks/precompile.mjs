@@ -83,6 +83,10 @@ if (mode === "--snapshot") {
     indexURL: pyodideDir + "/",
     stdLibURL: engineDir,
     _makeSnapshot: true,
+    // Nearly the same bytes from the same inputs (str hashes, and below the random module's
+    // seed, which the worker draws again; a few kB still differ: clocks read as Python
+    // starts). The build caches the snapshot by its inputs.
+    env: { PYTHONHASHSEED: "0" },
     fsInit: async () => {
       initial = new Uint8Array(memory.buffer).slice();
     },
@@ -102,6 +106,8 @@ def _snapshot_rest():
             if name.endswith(".pyc") and name != "__main__.pyc":
                 parts = os.path.join(folder, name)[len("/lib/engine/"):-4].split("/")
                 importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    if "random" in sys.modules:  # reseeded by the worker
+        sys.modules["random"].seed(0)
     # The catalogues, read once (engine.web keeps them): the worker unpacks no archive.
     for lang in sorted(os.listdir("/lib/engine/engine/locale")):
         sys.modules["engine.web"]._catalog(lang)
