@@ -8,7 +8,9 @@
 // changes this file, the browser installs the new worker on the next visit, and the old
 // build's cache is deleted. Online, every request goes to the network, as without this
 // worker (a page is never older than the site), and what arrives is kept; offline, the
-// kept answer is given.
+// kept answer is given. But the engine's runtime and snapshot, the same for the whole build
+// (Pyodide's files, the engine's folder named by its hash), come from the cache once kept:
+// on a second visit the engine starts without asking the network.
 const VERSION = "__VERSION__";
 /** The engine's files, relative to this file: kept once the engine has run. */
 const ENGINE = __ENGINE__;
@@ -16,6 +18,10 @@ const ENGINE = __ENGINE__;
  *  ("" for the default language's, "sv/"…) with its offline page and its rules pages. */
 const PAGES = __PAGES__;
 const CACHE = `euchre-${VERSION}`;
+/** The engine's files that are the same for the whole build, as URLs (not its manifest,
+ *  which names the others, nor the site's modules). */
+const STEADY = new Set(ENGINE.filter((path) => /^assets\/(pyodide\/|engine\/[0-9a-f]{16}\/)/.test(path))
+  .map((path) => own(`./${path}`)));
 
 /** The URL of a page of PAGES ("" is the site's root, not this file). */
 const page = (path) => own(`./${path}`);
@@ -89,9 +95,14 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !own(request.url)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
+    const steady = STEADY.has(own(request.url));
+    const kept = steady && await cache.match(request);
+    if (kept) return kept;
     try {
       const response = await fetch(request);
-      if (keepable(response)) {
+      // The engine's runtime and snapshot (40 MB once decompressed) are kept once the engine
+      // has started ({keep: "engine"}), not while it starts.
+      if (keepable(response) && !steady) {
         const copy = response.clone();
         event.waitUntil((async () => {
           if (!(await cache.match(request))) await cache.put(request, copy);

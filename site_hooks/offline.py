@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from site_hooks.runtime import LOCK_FILE, PYODIDE_FILES
+from site_hooks.runtime import LOCK_FILE, PYODIDE_FILES, STDLIB
 from site_hooks.scripts import module_graph
 
 WORKER = "sw.js"
@@ -72,14 +72,22 @@ ENGINE_MODULES = ("engine-worker.mjs", "engine-client.mjs")
 def engine_files(site_dir: Path) -> list[str]:
     """The files the engine's worker loads, relative to the site's root: the engine's
     modules and those they import (:func:`~site_hooks.scripts.module_graph`), Pyodide's
-    runtime, the engine's manifest and archive."""
+    runtime, the engine's manifest, and its snapshot (with what it leaves of the library)
+    or, when there is none, its archive and Pyodide's library."""
     manifest = json.loads((site_dir / "assets/engine/manifest.json").read_text(encoding="utf-8"))
     modules = dict.fromkeys(name for entry in ENGINE_MODULES for name in module_graph(entry))
+    snapshot = manifest.get("snapshot")
+    runtime = [name for name in (*PYODIDE_FILES, LOCK_FILE) if not (snapshot and name == STDLIB)]
     return [
         *(f"assets/javascripts/{name}" for name in modules),
-        *(f"assets/pyodide/{name}" for name in (*PYODIDE_FILES, LOCK_FILE)),
+        *(f"assets/pyodide/{name}" for name in runtime),
         "assets/engine/manifest.json",
-        f"assets/engine/{manifest['archive']}",
+        *(() if snapshot else (f"assets/engine/{manifest['archive']}",)),
+        *(
+            (f"assets/engine/{snapshot['file']}", f"assets/engine/{snapshot['stdlib']}")
+            if snapshot
+            else ()
+        ),
     ]
 
 

@@ -5,6 +5,7 @@
 //   node site_hooks/precompile.mjs PYODIDE_DIR ENGINE_DIR OUTPUT_ZIP
 //   node site_hooks/precompile.mjs --check PYODIDE_DIR ENGINE_DIR TRIMMED_ZIP
 //   node site_hooks/precompile.mjs --engine PYODIDE_DIR WHEEL OUTPUT_ZIP
+//   node site_hooks/precompile.mjs --snapshot PYODIDE_DIR TRIMMED_ZIP ENGINE_ARCHIVE OUTPUT_DIR
 //
 // The first form runs Pyodide under Node as the engine's worker does in the browser (start,
 // unpack the engine, import engine.web, replay a walkthrough), then lets
@@ -18,17 +19,32 @@
 //
 // The third writes the engine's wheel as the browser runs it
 // (stdlib_trim.write_engine_bytecode).
+//
+// The fourth writes a memory snapshot of Pyodide started as the worker starts it (the
+// trimmed library, the engine's archive unpacked, every module of the engine imported and
+// its catalogues read), so that the browser restores the interpreter instead of starting
+// Python and importing the engine, and needs no archive (engine-worker.mjs). OUTPUT_DIR receives:
+//   snapshot.bin       the snapshot, without the pages of memory that it has as the
+//                      WebAssembly module is instantiated (Pyodide's static data, which the
+//                      browser has already): zeros there, a third smaller compressed
+//   python_stdlib.zip  the modules of TRIMMED_ZIP that the snapshot has not imported (the
+//                      engine may still import them later)
+//   snapshot.json      {size, holes, checksum}: the snapshot's length, the pages left out
+//                      ([start, end) in memory) and the sum (uint32) of their words as
+//                      instantiated, which the worker checks before it restores anything
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const args = process.argv.slice(2);
-const mode = ["--check", "--engine"].includes(args[0]) ? args.shift() : "--trim";
+const mode = ["--check", "--engine", "--snapshot"].includes(args[0]) ? args.shift() : "--trim";
 const check = mode === "--check";
-// The second argument is the engine's folder, or with --engine its wheel.
-const [pyodideDir, engineDir, zipPath] = args;
-if (!zipPath) {
+// The second argument is the engine's folder, or with --engine its wheel, or with
+// --snapshot the trimmed library (and the third the engine's archive).
+const [pyodideDir, engineDir, zipPath, outDir] = args;
+if (!zipPath || (mode === "--snapshot") !== Boolean(outDir)) {
   console.error("usage: node precompile.mjs [--check | --engine] PYODIDE_DIR ENGINE_DIR|WHEEL ZIP");
+  console.error("       node precompile.mjs --snapshot PYODIDE_DIR TRIMMED_ZIP ENGINE_ARCHIVE DIR");
   process.exit(2);
 }
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +64,94 @@ stdlib_trim.write_engine_bytecode(Path("/tmp/work/engine.whl"), Path("/tmp/work/
 `);
   writeFileSync(zipPath, pyodide.FS.readFile("/tmp/work/engine.zip"));
   console.log(`${count} modules of the engine, as bytecode`);
+  process.exit(0);
+}
+
+if (mode === "--snapshot") {
+  // The WebAssembly memory as instantiated, before anything runs: Pyodide's static data.
+  let memory;
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = async (...call) => {
+      const result = await original.apply(WebAssembly, call);
+      memory = (result.instance ?? result).exports.memory;
+      return result;
+    };
+  }
+  let initial;
+  const pyodide = await loadPyodide({
+    indexURL: pyodideDir + "/",
+    stdLibURL: engineDir,
+    _makeSnapshot: true,
+    // Nearly the same bytes from the same inputs (str hashes, and below the random module's
+    // seed, which the worker draws again; a few kB still differ: clocks read as Python
+    // starts). The build caches the snapshot by its inputs.
+    env: { PYTHONHASHSEED: "0" },
+    fsInit: async () => {
+      initial = new Uint8Array(memory.buffer).slice();
+    },
+  });
+  pyodide.unpackArchive(new Uint8Array(readFileSync(zipPath)), "zip", { extractDir: "/lib/engine" });
+  // Every module of the engine imported (the snapshot holds them all), and the modules of
+  // the library that are still not imported written apart, as they are (bytecode), for the
+  // engine to import later; by the modules the snapshot has already, so that it holds
+  // nothing more. Then nothing read from the files before the snapshot is taken for granted
+  // after it (the library is then the smaller zip, at the same path).
+  const count = pyodide.runPython(`
+def _snapshot_rest():
+    import importlib, os, sys, zipfile
+    sys.path.insert(0, "/lib/engine")
+    for folder, _, names in sorted(os.walk("/lib/engine/engine")):
+        for name in sorted(names):
+            if name.endswith(".pyc") and name != "__main__.pyc":
+                parts = os.path.join(folder, name)[len("/lib/engine/"):-4].split("/")
+                importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    if "random" in sys.modules:  # reseeded by the worker
+        sys.modules["random"].seed(0)
+    # The catalogues, read once (engine.web keeps them): the worker unpacks no archive.
+    for lang in sorted(os.listdir("/lib/engine/engine/locale")):
+        sys.modules["engine.web"]._catalog(lang)
+    library = next(p for p in sys.path if p.endswith(".zip"))
+    kept = 0
+    with zipfile.ZipFile(library) as source, zipfile.ZipFile("/tmp/rest.zip", "w") as out:
+        for info in sorted(source.infolist(), key=lambda i: i.filename):
+            parts = info.filename.removesuffix(".pyc").split("/")
+            if ".".join(parts[:-1] if parts[-1] == "__init__" else parts) in sys.modules:
+                continue
+            entry = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.external_attr = info.external_attr
+            out.writestr(entry, source.read(info))
+            kept += 1
+    sys.path_importer_cache.clear()
+    sys.modules["zipimport"]._zip_directory_cache.clear()
+    return kept
+_snapshot_rest()
+`);
+  pyodide.runPython("del _snapshot_rest\nimport gc\ngc.collect()");
+  const snapshot = pyodide.makeMemorySnapshot();
+  // The pages of static data that the snapshot has as they were instantiated are left out
+  // (zeros): the browser has them. The worker checks the sum of those it has.
+  const at = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4)[1]; // where memory begins
+  let base = initial.length;
+  while (base > 0 && initial[base - 1] === 0) base--;
+  const page = 4096;
+  const holes = [];
+  for (let start = 0; start < base; start += page) {
+    const kept = snapshot.subarray(at + start, at + start + page);
+    if (Buffer.compare(kept, initial.subarray(start, start + page)) !== 0) continue;
+    if (holes.at(-1)?.[1] === start) holes.at(-1)[1] = start + page;
+    else holes.push([start, start + page]);
+  }
+  let checksum = 0;
+  for (const [start, end] of holes) {
+    const words = new Uint32Array(initial.buffer, start, (end - start) / 4);
+    for (let i = 0; i < words.length; i++) checksum = (checksum + words[i]) >>> 0;
+    snapshot.fill(0, at + start, at + end);
+  }
+  writeFileSync(join(outDir, "snapshot.bin"), snapshot);
+  writeFileSync(join(outDir, "python_stdlib.zip"), pyodide.FS.readFile("/tmp/rest.zip"));
+  writeFileSync(join(outDir, "snapshot.json"), JSON.stringify({ size: snapshot.length, holes, checksum }));
+  console.log(`a snapshot of ${snapshot.length} bytes; ${count} modules of the library left to import`);
   process.exit(0);
 }
 

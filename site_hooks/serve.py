@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import functools
 import os
+import re
 import sys
 import threading
 from http import HTTPStatus
@@ -26,6 +27,7 @@ TYPES = {
     ".wasm": "application/wasm",
     ".json": "application/json",
     ".zip": "application/zip",
+    ".bin": "application/octet-stream",
 }
 
 
@@ -61,32 +63,52 @@ class SiteHandler(SimpleHTTPRequestHandler):
     verbose = False
 
     def send_head(self) -> Any:
-        """Send the headers of the best twin the client accepts, when there is one."""
+        """Send the headers of the file, or of the best twin the client accepts, with its
+        validator and how long it may be kept (:func:`cache_control`); a request that has
+        it already (``If-None-Match``) gets ``304 Not Modified``."""
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return super().send_head()  # a folder to redirect, or an error
         accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
-        found = next(
+        coding, sent = next(
             (
                 (coding, path + suffix)
                 for coding, suffix in TWINS
                 if coding in accepted and os.path.isfile(path + suffix)
             ),
-            None,
+            (None, path),
         )
-        if found is None:
-            return super().send_head()
-        coding, twin = found
-        f = open(twin, "rb")  # noqa: SIM115 (closed by the caller, as in the base class)
+        f = open(sent, "rb")  # noqa: SIM115 (closed by the caller, as in the base class)
         stat = os.fstat(f.fileno())
-        self.send_response(200)
+        tag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}{"-" + coding if coding else ""}"'
+        wanted = {t.strip() for t in self.headers.get("If-None-Match", "").split(",")}
+        self.send_response(HTTPStatus.NOT_MODIFIED if tag in wanted else HTTPStatus.OK)
+        self.send_header("ETag", tag)
+        self.send_header("Cache-Control", cache_control(self.path))
+        self.send_header("Vary", "Accept-Encoding")
+        if tag in wanted:
+            f.close()
+            self.end_headers()
+            return None
         self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", coding)
+        if coding:
+            self.send_header("Content-Encoding", coding)
         self.send_header("Content-Length", str(stat.st_size))
         self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
-        self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return f
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """The file's bytes by the kernel (``sendfile``) when it can: a Python thread that
+        copies megabytes (Pyodide's runtime, the engine's snapshot) holds the CPU that the
+        browser needs to start the engine."""
+        try:
+            self.wfile.flush()
+            self.connection.sendfile(source)
+        except (AttributeError, OSError, ValueError):
+            super().copyfile(source, outputfile)
 
     def end_headers(self) -> None:
         """Every answer carries the site's own headers (``_headers``)."""
@@ -111,6 +133,26 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         if self.verbose:
             super().log_message(format, *args)
+
+
+#: A file whose address changes with its bytes: a folder or a name with a hash of them
+#: (``assets/engine/<hash>/``, ``assets/walkthroughs/<hash>.json``, ``main.<hash>.min.css``).
+_HASHED = re.compile(r"/[0-9a-f]{16}[/.]|\.[0-9a-f]{8}\.min\.")
+
+
+def cache_control(path: str) -> str:
+    """How long a browser may keep an answer without asking again: a year for a file
+    whose address changes with its bytes; for any other, it asks each time (and gets
+    ``304 Not Modified`` while the file is the same), so that a page is never older than
+    the site.
+
+    >>> cache_control("/assets/engine/0123456789abcdef/snapshot.bin")
+    'public, max-age=31536000, immutable'
+    >>> cache_control("/assets/pyodide/pyodide.asm.wasm")
+    'no-cache'
+    """
+    hashed = _HASHED.search(path.split("?", 1)[0])
+    return "public, max-age=31536000, immutable" if hashed else "no-cache"
 
 
 def not_found_page(directory: Path, path: str) -> Path | None:

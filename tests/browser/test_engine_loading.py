@@ -3,6 +3,9 @@ browser asks to save data, only at the first interaction with the widget."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -54,3 +57,28 @@ def test_engine_waits_for_a_reader_who_saves_data(page: Page, traffic: Traffic) 
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     expect(status).to_have_text(text(LANGUAGES[-1], "ui.walk.engine-ready"))
     assert any(url.endswith("pyodide.asm.wasm") for url in pyodide_requests(traffic))
+
+
+@pytest.mark.browser
+@pytest.mark.engine
+def test_engine_starts_from_its_snapshot(page: Page, traffic: Traffic, built_site: Path) -> None:
+    """The worker restores the build's snapshot of the started engine: it fetches the
+    snapshot and what it leaves of the library, never the engine's archive nor Pyodide's
+    whole library (which it fetches only to start Python itself, when the snapshot cannot
+    be had or does not fit this browser's WebAssembly memory); and the engine answers."""
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text("utf-8"))
+    page.goto("/standard/#walk-order-up-step-3")
+    box = page.locator(f"[data-walkthrough='order-up'] {LIVE_WIDGET}")
+    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    rulings = page.evaluate(
+        """async () => {
+          const { engine } = await import("/assets/javascripts/engine-client.mjs");
+          return engine().call("rulings", {});
+        }"""
+    )
+    assert rulings
+    fetched = [url.split("?")[0] for url in traffic.requests]
+    for name in (manifest["snapshot"]["file"], manifest["snapshot"]["stdlib"]):
+        assert any(url.endswith(f"/assets/engine/{name}") for url in fetched), name
+    assert not any(url.endswith(manifest["archive"]) for url in fetched)
+    assert not any(url.endswith("/assets/pyodide/python_stdlib.zip") for url in fetched)

@@ -63,7 +63,7 @@ def test_after_a_first_visit_a_hand_and_the_engine_work_offline(
             [
                 f"{base}/standard/",
                 f"{base}/assets/pyodide/pyodide.asm.wasm",
-                f"{base}/assets/engine/{manifest['archive']}",
+                f"{base}/assets/engine/{manifest['snapshot']['file']}",
                 *sources,  # every walkthrough of the page, seen or not
             ],
         )

@@ -21,7 +21,13 @@ def test_worker_at_the_root_names_this_build_and_the_engines_files(built_site: P
     assert "assets/pyodide/pyodide.asm.wasm" in engine
     assert all((built_site / path).is_file() for path in engine)
     manifest = json.loads((built_site / "assets/engine/manifest.json").read_text("utf-8"))
-    assert f"assets/engine/{manifest['archive']}" in engine
+    # The engine's snapshot and what it leaves of the library, which stand in for the
+    # engine's archive and Pyodide's library.
+    snapshot = manifest["snapshot"]
+    assert f"assets/engine/{snapshot['file']}" in engine
+    assert f"assets/engine/{snapshot['stdlib']}" in engine
+    assert f"assets/engine/{manifest['archive']}" not in engine
+    assert "assets/pyodide/python_stdlib.zip" not in engine
 
 
 def test_a_changed_file_changes_the_workers_version(tmp_path: Path) -> None:

@@ -12,10 +12,12 @@
 import { engine, format } from "./engine-client.mjs";
 import { decode } from "./safe-url.mjs";
 import { showTables, watchTables } from "./hand-tables.mjs";
-import { Walkthrough } from "./widget.mjs";
 
-// The widget, for whoever imported it from here before it had a module of its own.
-export { Walkthrough };
+// The widget's modules (most of the page's script: the widget and its parts), asked for as
+// this module runs and waited for only to build a widget, so that the engine, the longest
+// to start, is started without waiting for them (half a second sooner here).
+const widget = import("./widget.mjs");
+widget.catch(() => {}); // a walkthrough that cannot be built shows its tables (build())
 
 /** At most a short part of an untrusted text, without control or invisible characters
  *  (shown as text, never as markup). */
@@ -41,7 +43,7 @@ function linkedStep(data) {
 
 /** The widget of the walkthrough in `root`, at the step the address names, and its step
  *  links: the address follows the reader, and the widget the address. */
-function open(root, data) {
+function open(root, data, Walkthrough) {
   const view = root.querySelector("[data-walkthrough-widget]");
   // A first view drawn at build time (shown, inert) was scrolled to, as the page was read,
   // when the address names one of the walkthrough's steps (site_hooks/walkthrough.py,
@@ -86,10 +88,10 @@ function startEngineFor(root) {
 
 function build(root) {
   if (!built.has(root)) {
-    built.set(root, load(root).then(
-      (data) => open(root, data),
+    built.set(root, Promise.all([load(root), widget]).then(
+      ([data, { Walkthrough }]) => open(root, data, Walkthrough),
       () => {
-        // Without its steps, the walkthrough is its tables (not the first view drawn at
+        // Without its steps (or its widget), the walkthrough is its tables (not the first view drawn at
         // build time, whose controls would do nothing).
         const widget = root.querySelector("[data-walkthrough-widget]");
         if (widget) widget.hidden = true;
