@@ -330,11 +330,11 @@ def test_bid_euchre_hands_stand_under_the_same_headings_in_every_language() -> N
 #: The walkthroughs of irregularities.md, table.md and bid-euchre.md that hold a revoke: the tricks
 #: the static hand shows, whether a revoke was claimed, and the final score.
 REVOKE_WALKTHROUGHS = {
-    ("irregularities", "revoke-corrected"): (5, False, {"NS": 2, "EW": 0}),
+    ("irregularities", "revoke-corrected"): (5, False, {"NS": 0, "EW": 1}),
     ("irregularities", "revoke-claimed"): (2, True, {"NS": 0, "EW": 2}),
-    ("irregularities", "revoke-alone"): (2, True, {"NS": 0, "EW": 4}),
+    ("irregularities", "revoke-alone"): (1, True, {"NS": 0, "EW": 4}),
     ("table", "table-revoke"): (2, True, {"NS": 0, "EW": 2}),
-    ("table", "table-revoke-after"): (5, True, {"NS": 0, "EW": 2}),
+    ("table", "table-revoke-after"): (5, True, {"NS": 0, "EW": 4}),
     ("bid-euchre", "bid-revoke"): (3, True, {"NS": 6, "EW": 0}),
 }
 
