@@ -62,7 +62,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-stuck-dealer", 18, "E play Kc"),
         ("bid-euchre.md", "bid-suit", 13, "N play Ks"),
         ("bid-euchre.md", "bid-suit", 16, "W play 9d"),
-        ("hands.md", "analysis-mistake", 18, "N play Th"),
         ("joker.md", "joker-turned-up", 2, "S call c"),
         ("lesson-alone.md", "lesson-alone", 14, "E play Js"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
