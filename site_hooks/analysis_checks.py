@@ -70,7 +70,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("lesson-ordering.md", "lesson-ordering", 11, "E play Qd"),
         ("lesson-ordering.md", "lesson-ordering", 18, "S play Ac"),
         ("lesson-ordering.md", "lesson-ordering", 19, "W play Qc"),
-        ("lesson-play.md", "lesson-play", 11, "S play 9c"),
         ("lesson-score.md", "lesson-score", 11, "N play 9h"),
         ("lesson-score.md", "lesson-score", 13, "S play Th"),
         ("lesson-scoring.md", "lesson-scoring", 10, "W play Kc"),
