@@ -65,7 +65,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("joker.md", "joker-turned-up", 2, "S call c"),
         ("lesson-alone.md", "lesson-alone", 14, "E play Js"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
-        ("lesson-deal.md", "lesson-deal", 7, "N play Ks"),
         ("lesson-ordering.md", "lesson-ordering", 10, "N play Kd"),
         ("lesson-ordering.md", "lesson-ordering", 11, "E play Qd"),
         ("lesson-ordering.md", "lesson-ordering", 18, "S play Ac"),
