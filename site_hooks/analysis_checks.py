@@ -74,7 +74,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("lesson-scoring.md", "lesson-scoring", 10, "W play Kc"),
         ("lesson-second-round.md", "lesson-second-round", 10, "S play Ac"),
         ("lesson-second-round.md", "lesson-second-round", 14, "W play Tc"),
-        ("lesson-tricks.md", "lesson-tricks", 9, "N play Js"),
         ("standard.md", "euchre", 19, "N play 9d"),
         ("standard.md", "euchre", 22, "S play Qs"),
         ("standard.md", "left-bower", 6, "S call h"),
