@@ -63,7 +63,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-suit", 13, "N play Ks"),
         ("bid-euchre.md", "bid-suit", 16, "W play 9d"),
         ("joker.md", "joker-turned-up", 2, "S call c"),
-        ("lesson-alone.md", "lesson-alone", 14, "E play Js"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
         ("lesson-score.md", "lesson-score", 11, "N play 9h"),
         ("lesson-score.md", "lesson-score", 13, "S play Th"),
