@@ -64,8 +64,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-suit", 16, "W play 9d"),
         ("joker.md", "joker-turned-up", 2, "S call c"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
-        ("lesson-second-round.md", "lesson-second-round", 10, "S play Ac"),
-        ("lesson-second-round.md", "lesson-second-round", 14, "W play Tc"),
         ("standard.md", "euchre", 19, "N play 9d"),
         ("standard.md", "euchre", 22, "S play Qs"),
         ("standard.md", "left-bower", 6, "S call h"),
