@@ -249,11 +249,11 @@ def test_stuck_dealer_passing_is_placed_at_page_line_and_column(docs: Path) -> N
 
 #: The walkthroughs of bid-euchre.md: id → (the contract, the final score).
 BID_WALKTHROUGHS = {
-    "bid-suit": ("s", {"NS": 1, "EW": 5}),
+    "bid-suit": ("s", {"NS": 2, "EW": 4}),
     "bid-sans-low": ("sans-low", {"NS": 5, "EW": 1}),
     "bid-set": ("h", {"NS": -2, "EW": 13}),
     "bid-dealer-match": ("sans-high", {"NS": 32, "EW": 26}),
-    "bid-stuck-dealer": ("h", {"NS": 2, "EW": 4}),
+    "bid-stuck-dealer": ("h", {"NS": 1, "EW": 5}),
 }
 
 
