@@ -24,6 +24,7 @@ N discard 9c
 ? E play Jh, S play 9h
 """
 
+
 def page(title: str, record: str) -> str:
     return f"# {title} {{ #title }}\n\nText.\n\n```walkthrough id=lesson\n{record}```\n"
 
