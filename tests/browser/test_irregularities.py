@@ -27,8 +27,8 @@ from tests.engine.conftest import HANDS
 #: The walkthroughs of irregularities.md, each with the steps of its irregularities.
 WALKS = {
     "revoke-corrected": {"revoke": 8, "take-back-revoke": 10, "take-back": 11},
-    "revoke-claimed": {"revoke": 9, "claim": 12},
-    "revoke-alone": {"revoke": 8, "claim": 10},
+    "revoke-claimed": {"revoke": 8, "claim": 12},
+    "revoke-alone": {"revoke": 4, "claim": 7},
 }
 #: The step of bid-euchre.md's walkthrough where North claims West's revoke.
 BID_CLAIM = 19
@@ -88,8 +88,8 @@ def test_revoke_walkthroughs_in_every_language(page: Page, traffic: Traffic) -> 
 @pytest.mark.engine
 def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) -> None:
     lang = "en"
-    # North has led the queen of diamonds and East followed: South is to play.
-    page.goto("/irregularities/#walk-revoke-claimed-step-8")
+    # East has led the ace of hearts: South, who holds the nine of hearts, is to play.
+    page.goto("/irregularities/#walk-revoke-claimed-step-7")
     box = widget(page, "revoke-claimed")
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     controls = box.locator("[data-wt-irregular]")
@@ -106,24 +106,25 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     mode.click()
     expect(mode).to_have_attribute("aria-pressed", "false")
     # A plain play of a card that does not follow suit is still refused.
-    box.locator("[data-wt-seat='S'] button[data-wt-card='Ks']").click()
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Jc']").click()
     notice = box.locator("[data-wt-message]")
     expect(notice.locator("a[data-wt-refusal-ruling='follow-suit']")).to_be_visible()
     mode.click()
     # A "revoke" of a card that follows suit is refused with the reason and the ruling.
-    box.locator("[data-wt-seat='S'] button[data-wt-card='Ad']").click()
+    box.locator("[data-wt-seat='S'] button[data-wt-card='9h']").click()
     expect(notice).to_contain_text(
-        text(lang, "error.revoke-follows-suit", card=card_name("Ad", lang), suit="diamonds")
+        text(lang, "error.revoke-follows-suit", card=card_name("9h", lang), suit="hearts")
     )
     expect(notice.locator("a[data-wt-refusal-ruling='revoke']")).to_be_visible()
     expect(box).to_have_attribute("data-mode", "record")
-    # The king of spades is a revoke, the example's own: the example goes on with it.
-    box.locator("[data-wt-seat='S'] button[data-wt-card='Ks']").click()
+    # The jack of clubs, the left bower, a trump, is a revoke, the example's own: the
+    # example goes on with it.
+    box.locator("[data-wt-seat='S'] button[data-wt-card='Jc']").click()
     expect(box).to_have_attribute("data-mode", "record")
-    expect(box).to_have_attribute("data-step", "9")
+    expect(box).to_have_attribute("data-step", "8")
     explained = box.locator("[data-wt-explanation]")
     expect(explained).to_contain_text(
-        text(lang, "event.revoke", seat="South", suit="diamonds", card=card_name("Ks", lang))
+        text(lang, "event.revoke", seat="South", suit="hearts", card=card_name("Jc", lang))
     )
     expect(explained.locator("a.wt-ruling[href='#revoke']")).to_have_count(1)
     expect(mode).to_have_attribute("aria-pressed", "false")  # each step starts with plays
@@ -134,19 +135,21 @@ def test_the_reader_revokes_takes_back_and_claims(page: Page, traffic: Traffic) 
     expect(box).to_have_attribute("data-mode", "branch")
     expect(box).to_have_attribute("data-step", "1")
     expect(explained.locator("a.wt-ruling[href='#revoke-correction']")).to_have_count(1)
-    expect(box.locator("[data-wt-seat='S'] .wt-card[aria-label='king of spades']")).to_have_count(1)
-    # Back to the record: once the trick is complete (North has led to the next), East and
+    expect(box.locator("[data-wt-seat='S'] .wt-card[aria-label='jack of clubs']")).to_have_count(1)
+    # Back to the record: once the trick is complete (South has led to the next), East and
     # West may claim South's revoke, not North.
     box.locator("[data-wt-back-to-record]").click()
     page.evaluate("location.hash = '#walk-revoke-claimed-step-11'")
     expect(box).to_have_attribute("data-step", "11")
     expect(controls.locator("[data-wt-irregular-action='claim-N']")).to_have_count(0)
-    claim = controls.locator("[data-wt-irregular-action='claim-W']")
-    expect(claim).to_have_text(text(lang, "ui.walk.claim", seat="West"))
+    expect(controls.locator("[data-wt-irregular-action='claim-W']")).to_have_count(1)
+    # East claims, where the example has West claim: the engine goes on from it.
+    claim = controls.locator("[data-wt-irregular-action='claim-E']")
+    expect(claim).to_have_text(text(lang, "ui.walk.claim", seat="East"))
     claim.click()
     expect(box).to_have_attribute("data-mode", "branch")
     expect(explained).to_contain_text(
-        text(lang, "event.claim", seat="West", offender="South", side="East and West")
+        text(lang, "event.claim", seat="East", offender="South", side="East and West")
     )
     expect(explained.locator("a.wt-ruling[href='#revoke-claim']")).to_have_count(1)
     expect(box.locator("[data-wt-board] .wt-score")).to_contain_text("5")
@@ -164,14 +167,14 @@ def test_revoke_mode_on_a_touch_screen(browser: Browser, base_url: str) -> None:
     )
     page = context.new_page()
     lang = "en"
-    page.goto("/irregularities/#walk-revoke-claimed-step-8")
+    page.goto("/irregularities/#walk-revoke-claimed-step-7")
     box = widget(page, "revoke-claimed")
     expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
     hand = box.locator("[data-wt-seat='S'] .wt-hand")
     hint = box.locator("[data-wt-revoke-hint]")
     expect(hint).to_be_hidden()
-    # Playing: the ace of diamonds follows suit, and is marked allowed.
-    expect(hand.locator("button[data-wt-card='Ad'] .wt-card--legal")).to_have_count(1)
+    # Playing: the nine of hearts follows suit, and is marked allowed.
+    expect(hand.locator("button[data-wt-card='9h'] .wt-card--legal")).to_have_count(1)
     mode = box.locator("[data-wt-revoke-mode]")
     mode.tap()
     expect(mode).to_have_attribute("aria-pressed", "true")
@@ -182,11 +185,11 @@ def test_revoke_mode_on_a_touch_screen(browser: Browser, base_url: str) -> None:
     # Tapped again: plain plays, the allowed cards marked, the instruction gone.
     mode.tap()
     expect(hint).to_be_hidden()
-    expect(hand.locator("button[data-wt-card='Ad'] .wt-card--legal")).to_have_count(1)
-    # The king of spades, tapped in revoke mode, is the example's own revoke.
+    expect(hand.locator("button[data-wt-card='9h'] .wt-card--legal")).to_have_count(1)
+    # The jack of clubs, tapped in revoke mode, is the example's own revoke.
     mode.tap()
-    hand.locator("button[data-wt-card='Ks']").tap()
-    expect(box).to_have_attribute("data-step", "9")
+    hand.locator("button[data-wt-card='Jc']").tap()
+    expect(box).to_have_attribute("data-step", "8")
     expect(hint).to_be_hidden()
     context.close()
 

@@ -20,12 +20,13 @@ DOCS = ROOT / "docs"
 
 def records(lang: str) -> dict[str, str]:
     """``{walkthrough id: its record's text without notes}`` of every page of ``lang``; a
-    question to the reader (``? N order-up``) is a plain action on the board."""
+    question to the reader (``? N order-up``) and a marked mistake (``! N play Th``) are
+    plain actions on the board."""
     found = {}
     for path in sorted((DOCS / lang).glob("*.md")):
         for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path):
             text = walkthrough.without_comments(walkthrough.parse(fence, path))
-            found[fence.id] = re.sub(r"(^|, )\? ", r"\1", text, flags=re.MULTILINE)
+            found[fence.id] = re.sub(r"(^|, )(?:[?!] )+", r"\1", text, flags=re.MULTILINE)
     return found
 
 

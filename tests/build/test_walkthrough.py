@@ -249,11 +249,11 @@ def test_stuck_dealer_passing_is_placed_at_page_line_and_column(docs: Path) -> N
 
 #: The walkthroughs of bid-euchre.md: id → (the contract, the final score).
 BID_WALKTHROUGHS = {
-    "bid-suit": ("s", {"NS": 1, "EW": 5}),
+    "bid-suit": ("s", {"NS": 2, "EW": 4}),
     "bid-sans-low": ("sans-low", {"NS": 5, "EW": 1}),
     "bid-set": ("h", {"NS": -2, "EW": 13}),
     "bid-dealer-match": ("sans-high", {"NS": 32, "EW": 26}),
-    "bid-stuck-dealer": ("h", {"NS": 2, "EW": 4}),
+    "bid-stuck-dealer": ("h", {"NS": 1, "EW": 5}),
 }
 
 
@@ -330,11 +330,11 @@ def test_bid_euchre_hands_stand_under_the_same_headings_in_every_language() -> N
 #: The walkthroughs of irregularities.md, table.md and bid-euchre.md that hold a revoke: the tricks
 #: the static hand shows, whether a revoke was claimed, and the final score.
 REVOKE_WALKTHROUGHS = {
-    ("irregularities", "revoke-corrected"): (5, False, {"NS": 2, "EW": 0}),
+    ("irregularities", "revoke-corrected"): (5, False, {"NS": 0, "EW": 1}),
     ("irregularities", "revoke-claimed"): (2, True, {"NS": 0, "EW": 2}),
-    ("irregularities", "revoke-alone"): (2, True, {"NS": 0, "EW": 4}),
+    ("irregularities", "revoke-alone"): (1, True, {"NS": 0, "EW": 4}),
     ("table", "table-revoke"): (2, True, {"NS": 0, "EW": 2}),
-    ("table", "table-revoke-after"): (5, True, {"NS": 0, "EW": 2}),
+    ("table", "table-revoke-after"): (5, True, {"NS": 0, "EW": 4}),
     ("bid-euchre", "bid-revoke"): (3, True, {"NS": 6, "EW": 0}),
 }
 
