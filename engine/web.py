@@ -194,34 +194,25 @@ def _branch(params: JSON) -> JSON:
     )
 
 
-#: The most layouts a browser call analysis may deal (each costs a few milliseconds per
-#: option).
-MAX_SAMPLES = 200
+#: The most layouts a browser call analysis may deal (:data:`engine.analysis.MAX_SAMPLES`).
+MAX_SAMPLES = analysis.MAX_SAMPLES
 
 
 def _analyse(params: JSON) -> JSON:
-    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise BadRequestError("'samples' must be a whole number")
-    if not 1 <= samples <= MAX_SAMPLES:
-        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
     return analyse(
         str(params["record"]),
         int_param(params, "step"),
         list_param(params, "actions"),
         _catalog(params.get("lang", "en")),
-        samples=samples,
+        samples=_samples(params),
         seed=int_param(params, "seed") if "seed" in params else 0,
     )
 
 
 def _samples(params: JSON) -> int:
-    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise BadRequestError("'samples' must be a whole number")
-    if not 1 <= samples <= MAX_SAMPLES:
-        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
-    return samples
+    """The layouts asked for, or the engine's refusal ``bad-samples`` (answered to the
+    browser as an error with its reason in the page's language)."""
+    return analysis.checked_samples(params.get("samples", analysis.DEFAULT_SAMPLES))
 
 
 def review(

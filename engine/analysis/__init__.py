@@ -52,19 +52,34 @@ from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
 from engine.records import Record
 
-__all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
+__all__ = ["DEFAULT_SAMPLES", "MAX_SAMPLES", "analyse", "analyse_record", "checked_samples"]
 
-#: The layouts dealt for a call analysis. Each layout is played out double-dummy under
-#: every option, so the time grows with it, and the slowest decision is a Bid Euchre bid
-#: (six six-card deals solved per layout, about 25 ms in CPython on the project's 2-core
-#: machine): 12 layouts keep it near 0.3 s in CPython, so under the browser's 1.5 s
-#: budget with Pyodide's 2 to 4 times slower Python (a standard call takes a fifth of
-#: that). The figures are estimates: between seeds an option's expected points move by
-#: half a point or so in standard Euchre, by a point or two for a Bid Euchre bid (whose
-#: points range wider); the options of one analysis are compared on the same layouts,
-#: which keeps their order steadier than their values. More layouts (``samples``)
-#: narrow this at a proportional cost.
-DEFAULT_SAMPLES = 12
+#: The most layouts dealt for a call analysis (the cap of its sequential sampling, see
+#: :mod:`engine.analysis.calls`): most calls are settled long before it (a clear call in 32
+#: layouts), a close one is sampled up to it and, still unsettled, is too close to call. At
+#: the cap the 95 % margin of a difference between two calls is about a fifth of a point.
+DEFAULT_SAMPLES = 256
+#: The most layouts anyone may ask for (the command line, the browser): more would only
+#: keep the engine busy for minutes.
+MAX_SAMPLES = 1024
+
+
+def checked_samples(value: object) -> int:
+    """``value`` as a number of layouts to deal, or :class:`~engine.errors.EngineError`
+    ``bad-samples`` (its message says the range) if it is not a whole number from 1 to
+    :data:`MAX_SAMPLES` (a text of digits is read as one).
+
+    >>> checked_samples("64"), checked_samples(1)
+    (64, 1)
+    >>> checked_samples(10**9)
+    Traceback (most recent call last):
+    engine.errors.EngineError: bad-samples {'most': '1024'}
+    """
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SAMPLES:
+        raise EngineError("bad-samples", {"most": MAX_SAMPLES})
+    return value
 
 #: The phases whose decisions are calls (analysed by sampling).
 _CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
@@ -80,6 +95,7 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
     Raises :class:`~engine.errors.EngineError` ``nothing-to-analyse`` between deals and
     once the game is over.
     """
+    samples = checked_samples(samples)
     seat = game.turn
     deal = game.current
     if seat is None or deal is None or game.phase in (Phase.DEAL, Phase.GAME_OVER):
@@ -93,11 +109,15 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
         "makers": str(rules.side_of(maker)),
     }
     if game.phase in _CALLS:
-        options = call_options(game, samples, seed)
-        result.update(method="sampled", samples=samples, options=options)
-        valued = [option for option in options if option["expected_points"] is not None]
-        top = max((option["expected_points"] for option in valued), default=None)
-        result["best"] = [o["action"] for o in valued if o["expected_points"] == top]
+        called = call_options(game, samples, seed)
+        result.update(
+            method="sampled",
+            samples=called.samples,
+            settled=called.settled,
+            options=called.options,
+        )
+        keys = set(called.best)
+        result["best"] = [o["action"] for o in called.options if _key(o["action"]) in keys]
         return result
     options = play_options(game) if game.phase is Phase.PLAY else discard_options(game)
     pick = max if rules.side_of(seat) == rules.side_of(maker) else min
@@ -155,7 +175,9 @@ def cost(analysis: dict[str, Any], played: dict[str, Any]) -> float | int | None
             return option["seen_cost"]  # type: ignore[no-any-return]
         best = options[_key(analysis["best"][0])]  # an analysis without the seen values
         return abs(int(best["makers_tricks"]) - int(option["makers_tricks"]))
-    if option["expected_points"] is None or not analysis["best"]:
+    if "cost" in option:
+        return option["cost"]  # type: ignore[no-any-return]
+    if option["expected_points"] is None or not analysis["best"]:  # an older analysis
         return None
     best = options[_key(analysis["best"][0])]
     return round(float(best["expected_points"]) - float(option["expected_points"]), 2)
