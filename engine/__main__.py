@@ -26,7 +26,8 @@ export.
 decision the record answers with an action) and prints a table in LANG, or with
 ``--json`` the analysis (:func:`engine.analysis.analyse`,
 :func:`engine.analysis.analyse_record`). Calls are analysed from at most K sampled deals
-(default :data:`engine.analysis.DEFAULT_SAMPLES`; sampling stops once the verdict is
+(default :data:`engine.analysis.DEFAULT_SAMPLES`, in Bid Euchre
+:data:`engine.analysis.BID_EUCHRE_SAMPLES`; sampling stops once the verdict is
 settled) drawn with the seed N (default 0); a K that is not a whole number from 1 to
 :data:`engine.analysis.MAX_SAMPLES` is refused in LANG, with exit status 2.
 A record that stops where nobody is to act is reported like a record that cannot be
@@ -57,7 +58,14 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from engine.analysis import DEFAULT_SAMPLES, MAX_SAMPLES, analyse, analyse_record, checked_samples
+from engine.analysis import (
+    BID_EUCHRE_SAMPLES,
+    DEFAULT_SAMPLES,
+    MAX_SAMPLES,
+    analyse,
+    analyse_record,
+    checked_samples,
+)
 from engine.analysis.review import render as render_review
 from engine.analysis.review import review_record
 from engine.analysis.text import render, render_all
@@ -122,9 +130,10 @@ def _parser() -> argparse.ArgumentParser:
     analyse.add_argument("--all", action="store_true", help="every decision of the record")
     analyse.add_argument(
         "--samples",
-        default=DEFAULT_SAMPLES,
+        default=None,
         metavar="K",
-        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default {DEFAULT_SAMPLES})",
+        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
+        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
     )
     analyse.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
     review = commands.add_parser(
@@ -136,9 +145,10 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
     review.add_argument(
         "--samples",
-        default=DEFAULT_SAMPLES,
+        default=None,
         metavar="K",
-        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default {DEFAULT_SAMPLES})",
+        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
+        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
     )
     review.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
     for command in (replay, play, analyse, review):
@@ -169,7 +179,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file, catalog, args)
     if args.command in ("analyse", "review"):
         try:
-            args.samples = checked_samples(args.samples)
+            if args.samples is not None:
+                text = args.samples.strip()
+                number = int(text) if text.isascii() and text.isdigit() and len(text) < 8 else None
+                args.samples = checked_samples(number)
         except EngineError as error:
             print(f"--samples: {_reason(error, catalog, args)}", file=sys.stderr)
             return 2

@@ -209,10 +209,12 @@ def _analyse(params: JSON) -> JSON:
     )
 
 
-def _samples(params: JSON) -> int:
-    """The layouts asked for, or the engine's refusal ``bad-samples`` (answered to the
-    browser as an error with its reason in the page's language)."""
-    return analysis.checked_samples(params.get("samples", analysis.DEFAULT_SAMPLES))
+def _samples(params: JSON) -> int | None:
+    """The most layouts asked for (``None``: the engine's default for the rules), or the
+    engine's refusal ``bad-samples`` (answered to the browser as an error with its reason
+    in the page's language)."""
+    samples = params.get("samples")
+    return None if samples is None else analysis.checked_samples(samples)
 
 
 def review(
@@ -220,7 +222,7 @@ def review(
     catalog: Catalog,
     analysed: JSON | None = None,
     *,
-    samples: int = analysis.DEFAULT_SAMPLES,
+    samples: int | None = None,
     seed: int = 0,
 ) -> JSON:
     """The review of a hand record (:mod:`engine.analysis.review`) with its words in the

@@ -51,41 +51,60 @@ from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
 from engine.records import Record
+from engine.rules import Rules, Variant
 
-__all__ = ["DEFAULT_SAMPLES", "MAX_SAMPLES", "analyse", "analyse_record", "checked_samples"]
+__all__ = [
+    "BID_EUCHRE_SAMPLES",
+    "DEFAULT_SAMPLES",
+    "MAX_SAMPLES",
+    "analyse",
+    "analyse_record",
+    "checked_samples",
+    "default_samples",
+]
 
-#: The most layouts dealt for a call analysis (the cap of its sequential sampling, see
-#: :mod:`engine.analysis.calls`): most calls are settled long before it (a clear call in 32
-#: layouts), a close one is sampled up to it and, still unsettled, is too close to call. At
-#: the cap the 95 % margin of a difference between two calls is about a fifth of a point.
-DEFAULT_SAMPLES = 256
+#: The most layouts dealt for a call analysis by default (the cap of its sequential
+#: sampling, see :mod:`engine.analysis.calls`): most calls are settled long before it (a
+#: clear call in 32 layouts); a close one is sampled up to it and, still unsettled, is too
+#: close to call. At the cap the 95 % margin of a difference between two calls is about a
+#: third of a point. Each layout costs a few milliseconds in CPython (a call followed by
+#: the others' and the caller's later calls, each played out double-dummy).
+DEFAULT_SAMPLES = 128
+#: The default cap in Bid Euchre, whose six-card deals cost ten times as much to play out
+#: (each layout: every bid, the others' bids, two contracts of the caller's): a close bid
+#: is too close to call sooner.
+BID_EUCHRE_SAMPLES = 32
 #: The most layouts anyone may ask for (the command line, the browser): more would only
 #: keep the engine busy for minutes.
 MAX_SAMPLES = 1024
 
 
+def default_samples(rules: Rules) -> int:
+    """The default cap of a call analysis under ``rules``."""
+    return BID_EUCHRE_SAMPLES if rules.variant is Variant.BID_EUCHRE else DEFAULT_SAMPLES
+
+
 def checked_samples(value: object) -> int:
     """``value`` as a number of layouts to deal, or :class:`~engine.errors.EngineError`
-    ``bad-samples`` (its message says the range) if it is not a whole number from 1 to
-    :data:`MAX_SAMPLES` (a text of digits is read as one).
+    ``bad-samples`` (its message says the range) if it is not a whole number (an ``int``)
+    from 1 to :data:`MAX_SAMPLES`.
 
-    >>> checked_samples("64"), checked_samples(1)
-    (64, 1)
+    >>> checked_samples(64)
+    64
     >>> checked_samples(10**9)
     Traceback (most recent call last):
     engine.errors.EngineError: bad-samples {'most': '1024'}
     """
-    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 6:
-        value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SAMPLES:
         raise EngineError("bad-samples", {"most": MAX_SAMPLES})
     return value
+
 
 #: The phases whose decisions are calls (analysed by sampling).
 _CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
 
 
-def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dict[str, Any]:
+def analyse(game: Game, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """The analysis of the game's next decision.
 
     ``{"rules", "seat", "phase", "makers", "method", "options", "best"}``; double-dummy
@@ -95,7 +114,7 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
     Raises :class:`~engine.errors.EngineError` ``nothing-to-analyse`` between deals and
     once the game is over.
     """
-    samples = checked_samples(samples)
+    samples = default_samples(game.rules) if samples is None else checked_samples(samples)
     seat = game.turn
     deal = game.current
     if seat is None or deal is None or game.phase in (Phase.DEAL, Phase.GAME_OVER):
@@ -192,9 +211,7 @@ def _key(action: dict[str, Any]) -> str:
     return action_from_json(action).key
 
 
-def analyse_record(
-    record: Record, *, samples: int = DEFAULT_SAMPLES, seed: int = 0
-) -> dict[str, Any]:
+def analyse_record(record: Record, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """Every decision of a hand record that the record answers with a legal action (an
     irregularity, such as a revoke or a claim, is no choice among the options):
     ``{"rules", "positions": [{"step", "played", "cost", ...the keys of analyse}]}``.

@@ -20,8 +20,10 @@ hands), and every option is valued on the same layouts:
   winning the bidding), it makes the one call that scores best on average over the sampled
   layouts that reach that decision: the same call on all of them, since it cannot see
   which layout it is in (``then`` names it).
-- **The hand is played out double-dummy** (:mod:`engine.analysis.solver`), the dealer
-  discarding double-dummy too, and scored by the game's own scoring.
+- **The hand is played out double-dummy** (:mod:`engine.analysis.solver`) and scored by
+  the game's own scoring; the dealer who takes up the turned-up card discards as the
+  simple player does (its weakest card, a plain card before a trump), from its own hand:
+  choosing the discard double-dummy too would cost six play-outs for one.
 
 Each option gets the caller's side's expected points, counted against the other side (its
 points minus the other side's; in the three-player game minus the mean of the two others',
@@ -52,12 +54,12 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
-from engine.actions import Action, Pass
+from engine.actions import Action, Pass, Trump
 from engine.analysis.position import play_position
 from engine.analysis.stats import agree, half_width, paired, verdict
 from engine.export import action_to_json
 from engine.game import Game, Layout, Outcome, Phase, deal_points
-from engine.players import simple_player
+from engine.players import likely_tricks, simple_player
 from engine.rules import Rules
 from engine.seats import Seat
 
@@ -235,24 +237,23 @@ def _follow(start: Game, action: Action, seat: Seat, memo: dict[Hashable, int]) 
     ``memo`` keeps the tricks of each contract made on this layout."""
     game = start.copy()
     game.apply(action)
-    while game.phase in _CALLS:
-        if game.turn is seat:
+    while game.phase in _CALLS or game.phase is Phase.DISCARD:
+        if game.turn is seat and game.phase is not Phase.DISCARD:
             return _Fork(
                 {
                     option.key: (option, _follow(game, option, seat, memo))
-                    for option in game.legal_actions()
+                    for option in _later(game, seat)
                 }
             )
-        game.apply(simple_player(game))
+        game.apply(simple_player(game))  # a call, or the dealer's discard, by the policy
     deal = game.current
     assert deal is not None
-    if game.phase not in (Phase.PLAY, Phase.DISCARD) or deal.maker is None:
+    if game.phase is not Phase.PLAY or deal.maker is None:
         return _Leaf(0.0, None)  # the deal thrown in
-    memo_key = (deal.maker, deal.contract, deal.alone, game.phase)
+    memo_key = (deal.maker, deal.contract, deal.alone)
     tricks = memo.get(memo_key)
     if tricks is None:
-        discarding = game.phase is Phase.DISCARD
-        tricks = memo[memo_key] = _tricks_after_discard(game) if discarding else _tricks(game)
+        tricks = memo[memo_key] = _tricks(game)
     rules = game.rules
     points, outcome = deal_points(rules, deal.maker, tricks, alone=deal.alone, bid=deal.bid)
     net = _net(rules, seat, {side: value for side, value in points.items()})
@@ -260,6 +261,23 @@ def _follow(start: Game, action: Action, seat: Seat, memo: dict[Hashable, int]) 
     if ours and deal.alone and tricks == rules.hand_size:
         net -= ALONE_CORRECTION
     return _Leaf(net, outcome not in _FAILED if ours else None)
+
+
+def _later(game: Game, seat: Seat) -> list[Action]:
+    """The options of the caller's later decision: every legal call, but in Bid Euchre's
+    contract after winning the bidding only the two contracts its hand counts best
+    (:func:`engine.players.likely_tricks`, the same on every layout: the hand is the
+    caller's), each layout played out under each (six would cost three times as much)."""
+    legal = game.legal_actions()
+    deal = game.current
+    if game.phase is not Phase.CONTRACT or deal is None:
+        return legal
+    hand = list(deal.hands[seat])
+    ranked = sorted(
+        (action for action in legal if isinstance(action, Trump)),
+        key=lambda action: -likely_tricks(hand, action.contract),
+    )
+    return list(ranked[:2])
 
 
 def _resolved(
@@ -371,25 +389,6 @@ def _steps(game: Game) -> tuple[int, ...] | None:
     ]
     steps = tuple(t for t in range(1, rules.hand_size + 1) if scores[t] != scores[t - 1])
     return steps if len(steps) <= 2 else None
-
-
-def _tricks_after_discard(game: Game) -> int:
-    """The makers' tricks (as :func:`_tricks` counts them) after the dealer's best discard
-    for the dealer's side, double-dummy (any discard when the dealer sits out: the
-    dealer's cards are not played)."""
-    deal = game.current
-    dealer = game.turn
-    assert deal is not None and deal.maker is not None and dealer is not None
-    rules = game.rules
-    maximise = rules.side_of(dealer) == rules.side_of(deal.maker)
-    found: list[int] = []
-    for action in game.legal_actions():
-        after = game.copy()
-        after.apply(action)
-        found.append(_tricks(after))
-        if dealer is deal.sitting_out:
-            break
-    return max(found) if maximise else min(found)
 
 
 def _net(rules: Rules, seat: Seat, points: dict[Any, int]) -> float:
