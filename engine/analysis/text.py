@@ -241,13 +241,13 @@ def estimate(value: float, margin: float, catalog: Catalog) -> str:
 
 def made_range(fraction: float, count: int, catalog: Catalog) -> str:
     """How often a contract was made, as the 95 % interval (Wilson's) of that share over
-    ``count`` deals, in whole percentages rounded outwards (``76–100%``): 12 deals made out
-    of 12 do not say "100 %".
+    ``count`` deals, in whole percentages rounded outwards (from 75 to 100 %): 12 deals made
+    out of 12 do not say "100 %".
 
     >>> from engine.narration import DictCatalog
-    >>> words = DictCatalog({"analysis.percent-range": "%(low)s–%(high)s%%"})
+    >>> words = DictCatalog({"analysis.percent-range": "%(low)s to %(high)s%%"})
     >>> made_range(1.0, 12, words), made_range(0.5, 256, words)
-    ('75–100%', '43–57%')
+    ('75 to 100%', '43 to 57%')
     """
     if count <= 0:
         return _NONE
@@ -411,7 +411,8 @@ def _top(position: Mapping[str, Any]) -> Mapping[str, Any] | None:
         found: Mapping[str, Any] = max(options, key=lambda option: float(option["seen"]))
         return found
     if position["method"] == "sampled" and options:
-        return max(options, key=lambda option: float(option["expected_points"]))
+        top: Mapping[str, Any] = max(options, key=lambda option: float(option["expected_points"]))
+        return top
     return None
 
 

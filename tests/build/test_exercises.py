@@ -148,6 +148,16 @@ def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> N
                 if not best and position["method"] == "double-dummy":
                     assert position["cost"] == 0, f"{lang}/{lesson} step {step}"
                     best = position["best_open"]
+                # A call too close to call: the answer is not clearly worse, and the page
+                # claims no best answer (no ★, the engine's "too close to call").
+                if not best and position["method"] == "sampled":
+                    assert position["cost"] == 0, f"{lang}/{lesson} step {step}"
+                    answer = next(
+                        o for o in position["options"] if o["action"] == position["played"]
+                    )
+                    assert "★" not in answer["text"]["verdict"], f"{lang}/{lesson} step {step}"
+                    asked += 1
+                    continue
                 if (lesson, step) in NOT_BEST_AS_SEEN:
                     best = position["best_open"]
                 assert question["answer"] in best, f"{lang}/{lesson} step {step}"

@@ -88,7 +88,7 @@ def call_position(best: list[dict[str, Any]], samples: int = 12) -> dict[str, An
 
 def test_a_call_and_a_pass_are_worth_points_with_their_margin(locale_dir: Path) -> None:
     """Issue 26: a pass has a value; no figure is more exact than the sample allows (12
-    deals all made say 75–100 %, not 100 %)."""
+    deals all made say 75 to 100 %, not 100 %)."""
     alone = {"seat": "S", "action": "order-up", "alone": True}
     words = in_words(call_position([alone]), catalog(locale_dir, "pl"))
     passed, called = (option["text"] for option in words["options"])
@@ -96,7 +96,7 @@ def test_a_call_and_a_pass_are_worth_points_with_their_margin(locale_dir: Path) 
     assert passed["value"] == "średnio \u22120,4 ± 0,3 pkt"
     assert passed["verdict"].startswith("To pasowanie kosztowało średnio 1,7 pkt.")
     assert called["label"] == "Przyjmij odkrytą kartę i graj solo"
-    assert called["value"] == "średnio 1,3 ± 0,3 pkt, ugrane w 75–100% przypadków"
+    assert called["value"] == "średnio 1,3 ± 0,3 pkt, ugrane w 75\u2013100% przypadków"
     assert called["figure"] == "1,3 ±0,3"
     assert called["verdict"].startswith("★ ")
 
@@ -109,7 +109,7 @@ def test_a_call_too_close_to_call_stars_nothing(locale_dir: Path) -> None:
     assert not passed["costly"] and not called["costly"]
     assert called["verdict"] == (
         "Too close to call: no call is surely better "
-        "(1.3 ± 0.3 points on average, made 75–100% of the time)."
+        "(1.3 ± 0.3 points on average, made 75\u2013100% of the time)."
     )
     assert "★" not in passed["verdict"] + called["verdict"]
     table = render(position, catalog(locale_dir, "en"))

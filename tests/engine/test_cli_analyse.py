@@ -120,7 +120,7 @@ def test_analyse_all_prints_costs(capsys: pytest.CaptureFixture[str], locale_dir
     assert status == 0
     blocks = out.strip().split("\n\n")
     assert blocks[0].startswith("Step 1. East orders up the ten of hearts: hearts are trumps.")
-    assert "the others call as the engine’s simple player does" in blocks[0]
+    assert "the others call as the engine\u2019s simple player does" in blocks[0]
     passing = blocks[0].split("\n")[3].split()  # a pass has its value, ± its margin
     assert passing[0] == "pass" and passing[2].startswith("±")
     # Four deals settle nothing: no call is marked best.
