@@ -140,7 +140,6 @@ def calibration(codes: list[str], count: int) -> None:
         rules = Rules.parse(code)
         rng = random.Random(f"calibration {code}")
         errors: dict[str, list[float]] = defaultdict(list)
-        flips = 0
         start = time.perf_counter()
         for _ in range(count):
             game = call_position(rules, rng)
@@ -151,9 +150,6 @@ def calibration(codes: list[str], count: int) -> None:
                 action = action_from_json(option["action"])
                 actual[action.key] = played_out(game, action, seat)
                 errors[kind(game, action)].append(actual[action.key] - option["expected_points"])
-            if result["best"]:
-                predicted = action_from_json(result["best"][0]).key
-                flips += actual[predicted] < max(actual.values())
         took = time.perf_counter() - start
         print(f"  {code} ({took:.0f} s):")
         for name, values in sorted(errors.items()):
@@ -162,7 +158,6 @@ def calibration(codes: list[str], count: int) -> None:
                 f"    {name:22} bias {bias:+6.2f} ± {half_width(values):4.2f} points"
                 f"  ({len(values)} options)"
             )
-        print(f"    the best call did worse than another when played out: {flips} of {count}")
 
 
 def main() -> int:

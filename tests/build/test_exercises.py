@@ -28,6 +28,13 @@ N discard 9c
 #: (issue 26: South's nine of clubs costs 0.4 tricks on average against the ace of
 #: spades). Checked against the best with every card seen until the lesson is rewritten.
 NOT_BEST_AS_SEEN = {("lesson-play", "10")}
+#: Lesson calls the call analysis finds slightly worse than another (issue 26, every call
+#: valued, a pass included): North's order-up in lesson 1 is worth 1.41 ± 0.17 points,
+#: passing 1.66 ± 0.17 (West, the dealer, would take up the nine with three trumps and be
+#: euchred often, double-dummy); played out by players who see only their own cards the
+#: two are equal (1.10 against 1.12 over 60 deals, ``tests/bench/bench_calls.py``). Checked
+#: to cost less than half a point until the lesson is rewritten.
+NOT_BEST_BY_THE_CALLS = {("lesson-deal", "0")}
 
 
 def page(title: str, record: str) -> str:
@@ -160,6 +167,10 @@ def test_every_lesson_exists_asks_and_leads_on(built_site: Path, lang: str) -> N
                     continue
                 if (lesson, step) in NOT_BEST_AS_SEEN:
                     best = position["best_open"]
+                if (lesson, step) in NOT_BEST_BY_THE_CALLS:
+                    assert 0 < position["cost"] < 0.5, f"{lang}/{lesson} step {step}"
+                    asked += 1
+                    continue
                 assert question["answer"] in best, f"{lang}/{lesson} step {step}"
                 asked += 1
         assert asked >= 2, f"{lang}/{lesson}: {asked} questions"
