@@ -99,6 +99,7 @@ bench: setup browser catalogs
 	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[site,test,bench]'
 	npm ci --prefix tests/bench/lighthouse --no-audit --no-fund --loglevel=error
 	$(PY) tests/bench/bench_engine.py
+	$(PY) tests/bench/bench_calls.py
 	$(PY) tests/bench/bench_links.py
 	CHROMIUM=$(CHROMIUM) $(PY) tests/bench/bench_site.py
 

@@ -25,8 +25,11 @@ export.
 ``analyse`` analyses the decision where the hand record stops (with ``--all``, every
 decision the record answers with an action) and prints a table in LANG, or with
 ``--json`` the analysis (:func:`engine.analysis.analyse`,
-:func:`engine.analysis.analyse_record`). Calls are analysed from K sampled deals
-(default :data:`engine.analysis.DEFAULT_SAMPLES`) drawn with the seed N (default 0).
+:func:`engine.analysis.analyse_record`). Calls are analysed from at most K sampled deals
+(default :data:`engine.analysis.DEFAULT_SAMPLES`, in Bid Euchre
+:data:`engine.analysis.BID_EUCHRE_SAMPLES`; sampling stops once the verdict is
+settled) drawn with the seed N (default 0); a K that is not a whole number from 1 to
+:data:`engine.analysis.MAX_SAMPLES` is refused in LANG, with exit status 2.
 A record that stops where nobody is to act is reported like a record that cannot be
 replayed, at its last line.
 
@@ -55,7 +58,14 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from engine.analysis import DEFAULT_SAMPLES, analyse, analyse_record
+from engine.analysis import (
+    BID_EUCHRE_SAMPLES,
+    DEFAULT_SAMPLES,
+    MAX_SAMPLES,
+    analyse,
+    analyse_record,
+    checked_samples,
+)
 from engine.analysis.review import render as render_review
 from engine.analysis.review import review_record
 from engine.analysis.text import label, render, render_all
@@ -126,10 +136,10 @@ def _parser() -> argparse.ArgumentParser:
     analyse.add_argument("--all", action="store_true", help="every decision of the record")
     analyse.add_argument(
         "--samples",
-        type=_positive,
-        default=DEFAULT_SAMPLES,
+        default=None,
         metavar="K",
-        help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
+        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
+        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
     )
     analyse.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
     review = commands.add_parser(
@@ -141,10 +151,10 @@ def _parser() -> argparse.ArgumentParser:
     review.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
     review.add_argument(
         "--samples",
-        type=_positive,
-        default=DEFAULT_SAMPLES,
+        default=None,
         metavar="K",
-        help=f"deals sampled for a call (default {DEFAULT_SAMPLES})",
+        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
+        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
     )
     review.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
     practice = commands.add_parser(
@@ -184,6 +194,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     if args.command == "replay":
         return _replay(args.file, catalog, args)
+    if args.command in ("analyse", "review"):
+        try:
+            if args.samples is not None:
+                text = args.samples.strip()
+                number = int(text) if text.isascii() and text.isdigit() and len(text) < 8 else None
+                args.samples = checked_samples(number)
+        except EngineError as error:
+            print(f"--samples: {_reason(error, catalog, args)}", file=sys.stderr)
+            return 2
     if args.command == "analyse":
         return _analyse(args.file, catalog, args)
     if args.command == "review":
@@ -261,13 +280,6 @@ def _link(args: argparse.Namespace) -> int:
         return 1
     print(f"{args.base}#{encode(record, None, args.step)}")
     return 0
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text}")
-    return value
 
 
 def _analyse(file: str, catalog: Catalog | None, args: argparse.Namespace) -> int:

@@ -196,34 +196,27 @@ def _branch(params: JSON) -> JSON:
     )
 
 
-#: The most layouts a browser call analysis may deal (each costs a few milliseconds per
-#: option).
-MAX_SAMPLES = 200
+#: The most layouts a browser call analysis may deal (:data:`engine.analysis.MAX_SAMPLES`).
+MAX_SAMPLES = analysis.MAX_SAMPLES
 
 
 def _analyse(params: JSON) -> JSON:
-    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise BadRequestError("'samples' must be a whole number")
-    if not 1 <= samples <= MAX_SAMPLES:
-        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
     return analyse(
         str(params["record"]),
         int_param(params, "step"),
         list_param(params, "actions"),
         _catalog(params.get("lang", "en")),
-        samples=samples,
+        samples=_samples(params),
         seed=int_param(params, "seed") if "seed" in params else 0,
     )
 
 
-def _samples(params: JSON) -> int:
-    samples = params.get("samples", analysis.DEFAULT_SAMPLES)
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise BadRequestError("'samples' must be a whole number")
-    if not 1 <= samples <= MAX_SAMPLES:
-        raise BadRequestError(f"'samples' must be from 1 to {MAX_SAMPLES}")
-    return samples
+def _samples(params: JSON) -> int | None:
+    """The most layouts asked for (``None``: the engine's default for the rules), or the
+    engine's refusal ``bad-samples`` (answered to the browser as an error with its reason
+    in the page's language)."""
+    samples = params.get("samples")
+    return None if samples is None else analysis.checked_samples(samples)
 
 
 def review(
@@ -231,7 +224,7 @@ def review(
     catalog: Catalog,
     analysed: JSON | None = None,
     *,
-    samples: int = analysis.DEFAULT_SAMPLES,
+    samples: int | None = None,
     seed: int = 0,
 ) -> JSON:
     """The review of a hand record (:mod:`engine.analysis.review`) with its words in the

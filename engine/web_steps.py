@@ -193,7 +193,7 @@ def analyse(
     actions: Sequence[Mapping[str, Any]],
     catalog: Catalog,
     *,
-    samples: int = analysis.DEFAULT_SAMPLES,
+    samples: int | None = None,
     seed: int = 0,
 ) -> JSON:
     """The analysis of the next decision after step ``step`` of the record and then the

@@ -6,8 +6,8 @@ The widget (``analysis.mjs``) asks the engine the same (``describe``) for the re
 line of play; it keeps only the texts of the switch, the panel and the analysis's progress
 (``ui.analysis.*``, :func:`texts`). Values are given from the side of the player to act:
 for a card or a discard, the tricks that side takes with perfect play (double dummy); for
-a call, the points the caller's side scores on average and how often the makers make it
-(sampled); a pass has no value of its own.
+a call (a pass included), the points the caller's side scores on average, ± their 95 %
+margin, and how often it made the contract when it held it (sampled).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.analysis import DEFAULT_SAMPLES
+from engine.analysis import BID_EUCHRE_SAMPLES, DEFAULT_SAMPLES
 from engine.analysis.text import in_words
 from site_hooks.texts import catalog, t
 
@@ -35,6 +35,8 @@ TEXTS = (
     "ui.analysis.equal",
     "ui.analysis.show-line",
     "ui.analysis.seen",
+    "ui.analysis.too-close",
+    "ui.analysis.alone",
 )
 
 JSON = Mapping[str, Any]
@@ -47,8 +49,8 @@ def texts(lang: str) -> dict[str, str]:
 
 def verdict(position: JSON) -> str:
     """What the recorded action of a position (with its words, see :func:`page_data`) was
-    worth: "★ Best choice (…)", or what it cost and the best choice; for a pass, that
-    passing has no value of its own."""
+    worth: "★ Best choice (…)", equal, too close to call, or what it cost and the best
+    choice."""
     played = next((o for o in position["options"] if o["action"] == position["played"]), None)
     return "" if played is None else str(played["text"]["verdict"])
 
@@ -64,8 +66,8 @@ def page_data(analysis: JSON | None, hand_size: int, lang: str) -> dict[str, Any
     position}, "hand_size", "samples", "texts"}``, where each position is the engine's
     (``rules``, ``seat``, ``phase``, ``makers``, ``method``, ``options``, ``best``,
     ``played``, ``cost``) with its words in ``lang`` (``text``, on it and on each option),
-    under the walkthrough step of the action played, and ``samples`` how many layouts a
-    call analysis deals by default. Without an analysis (none, or one the engine could not
+    under the walkthrough step of the action played, and ``samples`` the most layouts a
+    call analysis deals (its cap). Without an analysis (none, or one the engine could not
     make), no positions: the widget then asks the engine in the browser."""
     found = [] if analysis is None or "error" in analysis else analysis.get("positions", [])
     words = catalog(lang)
@@ -78,6 +80,6 @@ def page_data(analysis: JSON | None, hand_size: int, lang: str) -> dict[str, Any
     return {
         "positions": positions,
         "hand_size": hand_size,
-        "samples": DEFAULT_SAMPLES,
+        "samples": BID_EUCHRE_SAMPLES if hand_size == 6 else DEFAULT_SAMPLES,
         "texts": texts(lang),
     }

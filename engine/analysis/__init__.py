@@ -51,26 +51,60 @@ from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
 from engine.records import Record
+from engine.rules import Rules, Variant
 
-__all__ = ["DEFAULT_SAMPLES", "analyse", "analyse_record"]
+__all__ = [
+    "BID_EUCHRE_SAMPLES",
+    "DEFAULT_SAMPLES",
+    "MAX_SAMPLES",
+    "analyse",
+    "analyse_record",
+    "checked_samples",
+    "default_samples",
+]
 
-#: The layouts dealt for a call analysis. Each layout is played out double-dummy under
-#: every option, so the time grows with it, and the slowest decision is a Bid Euchre bid
-#: (six six-card deals solved per layout, about 25 ms in CPython on the project's 2-core
-#: machine): 12 layouts keep it near 0.3 s in CPython, so under the browser's 1.5 s
-#: budget with Pyodide's 2 to 4 times slower Python (a standard call takes a fifth of
-#: that). The figures are estimates: between seeds an option's expected points move by
-#: half a point or so in standard Euchre, by a point or two for a Bid Euchre bid (whose
-#: points range wider); the options of one analysis are compared on the same layouts,
-#: which keeps their order steadier than their values. More layouts (``samples``)
-#: narrow this at a proportional cost.
-DEFAULT_SAMPLES = 12
+#: The most layouts dealt for a call analysis by default (the cap of its sequential
+#: sampling, see :mod:`engine.analysis.calls`): most calls are settled long before it (a
+#: clear call in 32 layouts); a close one is sampled up to it and, still unsettled, is too
+#: close to call. At the cap the 95 % margin of a difference between two calls is about a
+#: third of a point. Each layout costs a few milliseconds in CPython (a call followed by
+#: the others' and the caller's later calls, each played out double-dummy).
+DEFAULT_SAMPLES = 128
+#: The default cap in Bid Euchre, whose six-card deals cost ten times as much to play out
+#: (each layout: every bid, the others' bids, two contracts of the caller's): a close bid
+#: is too close to call sooner.
+BID_EUCHRE_SAMPLES = 32
+#: The most layouts anyone may ask for (the command line, the browser): more would only
+#: keep the engine busy for minutes.
+MAX_SAMPLES = 1024
+
+
+def default_samples(rules: Rules) -> int:
+    """The default cap of a call analysis under ``rules``."""
+    return BID_EUCHRE_SAMPLES if rules.variant is Variant.BID_EUCHRE else DEFAULT_SAMPLES
+
+
+def checked_samples(value: object) -> int:
+    """``value`` as a number of layouts to deal, or :class:`~engine.errors.EngineError`
+    ``bad-samples`` (its message says the range) if it is not a whole number (an ``int``)
+    from 1 to :data:`MAX_SAMPLES`.
+
+    >>> checked_samples(64)
+    64
+    >>> checked_samples(10**9)
+    Traceback (most recent call last):
+    engine.errors.EngineError: bad-samples {'most': '1024'}
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SAMPLES:
+        raise EngineError("bad-samples", {"most": MAX_SAMPLES})
+    return value
+
 
 #: The phases whose decisions are calls (analysed by sampling).
 _CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
 
 
-def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dict[str, Any]:
+def analyse(game: Game, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """The analysis of the game's next decision.
 
     ``{"rules", "seat", "phase", "makers", "method", "options", "best"}``; double-dummy
@@ -80,6 +114,7 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
     Raises :class:`~engine.errors.EngineError` ``nothing-to-analyse`` between deals and
     once the game is over.
     """
+    samples = default_samples(game.rules) if samples is None else checked_samples(samples)
     seat = game.turn
     deal = game.current
     if seat is None or deal is None or game.phase in (Phase.DEAL, Phase.GAME_OVER):
@@ -93,11 +128,15 @@ def analyse(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> dic
         "makers": str(rules.side_of(maker)),
     }
     if game.phase in _CALLS:
-        options = call_options(game, samples, seed)
-        result.update(method="sampled", samples=samples, options=options)
-        valued = [option for option in options if option["expected_points"] is not None]
-        top = max((option["expected_points"] for option in valued), default=None)
-        result["best"] = [o["action"] for o in valued if o["expected_points"] == top]
+        called = call_options(game, samples, seed)
+        result.update(
+            method="sampled",
+            samples=called.samples,
+            settled=called.settled,
+            options=called.options,
+        )
+        keys = set(called.best)
+        result["best"] = [o["action"] for o in called.options if _key(o["action"]) in keys]
         return result
     options = play_options(game) if game.phase is Phase.PLAY else discard_options(game)
     pick = max if rules.side_of(seat) == rules.side_of(maker) else min
@@ -155,7 +194,9 @@ def cost(analysis: dict[str, Any], played: dict[str, Any]) -> float | int | None
             return option["seen_cost"]  # type: ignore[no-any-return]
         best = options[_key(analysis["best"][0])]  # an analysis without the seen values
         return abs(int(best["makers_tricks"]) - int(option["makers_tricks"]))
-    if option["expected_points"] is None or not analysis["best"]:
+    if "cost" in option:
+        return option["cost"]  # type: ignore[no-any-return]
+    if option["expected_points"] is None or not analysis["best"]:  # an older analysis
         return None
     best = options[_key(analysis["best"][0])]
     return round(float(best["expected_points"]) - float(option["expected_points"]), 2)
@@ -170,9 +211,7 @@ def _key(action: dict[str, Any]) -> str:
     return action_from_json(action).key
 
 
-def analyse_record(
-    record: Record, *, samples: int = DEFAULT_SAMPLES, seed: int = 0
-) -> dict[str, Any]:
+def analyse_record(record: Record, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """Every decision of a hand record that the record answers with a legal action (an
     irregularity, such as a revoke or a claim, is no choice among the options):
     ``{"rules", "positions": [{"step", "played", "cost", ...the keys of analyse}]}``.

@@ -1,9 +1,9 @@
 """The best player of the analysis: the engine's strongest seat on the board.
 
 It acts as :func:`engine.analysis.analyse` advises: a card or a discard that is best
-double-dummy (it sees every card, as the analysis does), and a call that is best by
-sampling; since a pass has no value of its own, it passes (when it may) unless the best
-call is worth points on average.
+double-dummy (it sees every card, as the analysis does), and the call that is best by
+sampling (a pass valued like every other call), or when the calls are too close to call,
+the one worth the most on the deals sampled.
 
 >>> import random
 >>> from engine.rules import Rules
@@ -18,8 +18,8 @@ True
 
 from __future__ import annotations
 
-from engine.actions import Action, Pass
-from engine.analysis import DEFAULT_SAMPLES, analyse
+from engine.actions import Action
+from engine.analysis import analyse
 from engine.analysis.line import best_in_line
 from engine.export import action_from_json
 from engine.game import Game, Phase
@@ -28,18 +28,14 @@ from engine.players import simple_player
 __all__ = ["best_player"]
 
 
-def best_player(game: Game, *, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Action:
+def best_player(game: Game, *, samples: int | None = None, seed: int = 0) -> Action:
     """The action the analysis finds best for the seat to act (see the module)."""
     if game.phase in (Phase.PLAY, Phase.DISCARD):
         return best_in_line(game)  # the best card with every card seen
     result = analyse(game, samples=samples, seed=seed)
-    if result["method"] == "sampled":
-        values = [
-            o["expected_points"] for o in result["options"] if o["expected_points"] is not None
-        ]
-        passing = next((a for a in game.legal_actions() if isinstance(a, Pass)), None)
-        if passing is not None and (not values or max(values) <= 0):
-            return passing
+    if result["method"] == "sampled" and not result["best"]:
+        top = max(result["options"], key=lambda option: float(option["expected_points"]))
+        return action_from_json(top["action"])
     if not result["best"]:
         return simple_player(game)
     return action_from_json(result["best"][0])

@@ -35,7 +35,7 @@ in a catalogue's language (for the site), :func:`render` the command line's text
 
 East's lead of 9♠ costs a whole trick with every card seen, a tenth of one as East saw it:
 >>> [(d["step"], d["seat"], d["tricks"], d["points"]) for d in result["decisions"]]
-[(3, 'E', 0.1, 0.1), (1, 'E', None, 0.0), (2, 'N', 0, 0)]
+[(3, 'E', 0.1, 0.1), (1, 'E', None, 0), (2, 'N', 0, 0)]
 >>> [(s["seat"], s["valued"], s["clean"], s["accuracy"]) for s in result["seats"]]
 [('N', 1, 1, 1.0), ('E', 2, 1, 0.5)]
 """
@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.analysis import DEFAULT_SAMPLES, analyse_record, cost
+from engine.analysis import analyse_record, cost
 from engine.analysis.text import decimal, describe, label, percent
 from engine.export import action_from_json
 from engine.narration import Catalog, name
@@ -67,9 +67,7 @@ _HEADERS = (
 _NONE = "\u2013"
 
 
-def review_record(
-    record: Record, *, samples: int = DEFAULT_SAMPLES, seed: int = 0
-) -> dict[str, Any]:
+def review_record(record: Record, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """The review of a hand record: :func:`review` of its :func:`analyse_record`."""
     return review(analyse_record(record, samples=samples, seed=seed))
 

@@ -46,7 +46,6 @@ every trick (:mod:`engine.analysis.double_dummy`).
 
 from __future__ import annotations
 
-import math
 import random
 from collections import OrderedDict
 from collections.abc import Hashable
@@ -56,6 +55,7 @@ from typing import Any
 from engine.actions import Action, Discard, Play
 from engine.analysis.position import kept_solver, play_position, points_json
 from engine.analysis.solver import Solver
+from engine.analysis.stats import agree, half_width, paired, verdict
 from engine.cards import Card
 from engine.contract import ranking
 from engine.game import Game, Phase
@@ -73,8 +73,6 @@ LEAST = 16
 CAPS = {1: 128, 2: 128, 3: 128, 4: 128, 5: 128, 6: 16}
 #: Two options whose difference is surely below this many tricks count as equal.
 EQUAL = 0.1
-#: The 95 % two-sided normal quantile.
-_Z = 1.96
 
 #: Solvers kept by deck, contract and table (their transposition tables hold positions
 #: of any deal, so deals sampled for one decision help the next), and the most positions
@@ -300,8 +298,8 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     while len(samples) < cap:
         for hands in _layouts(view, rng, BATCH, real):
             samples.append(values(hands))
-        settled, best = _verdict(samples)
-        if settled and (len(samples) >= LEAST or _agree(samples)):
+        settled, best = verdict(samples, EQUAL)
+        if settled and (len(samples) >= LEAST or agree(samples)):
             break
     count = len(samples)
     means = [sum(row[i] for row in samples) / count for i in range(len(legal))]
@@ -310,12 +308,12 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     options = {}
     for i, action in enumerate(legal):
         column = [row[i] for row in samples]
-        loss, half = _paired(samples, top, i)
+        loss, half = paired(samples, top, i)
         clearly = loss - half > 0
         points = sum(net[row[top]] - net[row[i]] for row in samples) / count
         options[action.key] = {
             "seen": round(means[i], 2),
-            "seen_margin": round(_half_width(column), 2),
+            "seen_margin": round(half_width(column), 2),
             "seen_cost": round(loss, 2) if clearly else 0,
             "seen_points_cost": round(max(0.0, points), 2) if clearly else 0,
         }
@@ -335,41 +333,3 @@ def _net_points(game: Game, seat: Seat, acting: bool) -> list[float]:
         others = [value for side, value in points.items() if side != own]
         out.append(points.get(own, 0) - (sum(others) / len(others) if others else 0.0))
     return out
-
-
-def _half_width(values: list[int]) -> float:
-    count = len(values)
-    if count < 2:
-        return 0.0
-    mean = sum(values) / count
-    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
-    return _Z * math.sqrt(variance / count)
-
-
-def _paired(samples: list[list[int]], top: int, other: int) -> tuple[float, float]:
-    """The mean of ``top``'s value minus ``other``'s on the same deals, and its 95 %
-    half-width."""
-    differences = [row[top] - row[other] for row in samples]
-    return sum(differences) / len(differences), _half_width(differences)
-
-
-def _agree(samples: list[list[int]]) -> bool:
-    """Whether every deal gave every option the same value as the first."""
-    return all(row == samples[0] for row in samples)
-
-
-def _verdict(samples: list[list[int]]) -> tuple[bool, list[int]]:
-    """Whether every option is either practically equal to the best or clearly worse,
-    and the best options (the equal ones)."""
-    count = len(samples)
-    width = len(samples[0])
-    means = [sum(row[i] for row in samples) / count for i in range(width)]
-    top = max(range(width), key=lambda i: means[i])
-    best = []
-    for i in range(width):
-        loss, half = _paired(samples, top, i)
-        if loss + half <= EQUAL or all(row[top] == row[i] for row in samples):
-            best.append(i)
-        elif loss - half <= 0:
-            return False, []
-    return True, best

@@ -16,11 +16,13 @@ only here (:func:`decimal`, :func:`percent`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from engine.analysis import cost
+from engine.analysis.stats import Z
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import Param
@@ -31,11 +33,13 @@ from engine.seats import Partnership, Seat, Side
 __all__ = [
     "decimal",
     "describe",
+    "estimate",
     "heading",
     "in_sentence",
     "in_words",
     "label",
     "line_in_words",
+    "made_range",
     "percent",
     "render",
     "render_all",
@@ -106,21 +110,18 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
         if "seen_samples" in analysis:
             headers.append("analysis.column.seen")
     rows = [[catalog.gettext(header) for header in headers] + [""]]
-    passes = False
     for option in analysis["options"]:
         action = option["action"]
         best = catalog.gettext("analysis.best") if action in analysis["best"] else ""
         cells = [describe(action, catalog)]
         if sampled:
-            if option["expected_points"] is None:
-                passes = True
-                cells += [_NONE, _NONE]
-            else:
-                percent = {"percent": _number(round(100 * option["made"], 1), catalog)}
-                cells += [
-                    _number(option["expected_points"], catalog),
-                    catalog.gettext("analysis.percent") % percent,
-                ]
+            margin = float(option.get("margin", 0.0))
+            made = option.get("made")
+            cells += [
+                f"{estimate(option['expected_points'], margin, catalog)} "
+                f"±{decimal(margin, catalog)}",
+                _NONE if made is None else made_range(made, option.get("held", 0), catalog),
+            ]
         else:
             points = [
                 _say("analysis.side-points", {"side": _side(code), "points": value}, catalog)
@@ -138,8 +139,8 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
     for row in rows:
         cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=True)]
         lines.append("  " + "  ".join(cells).rstrip())
-    if passes:
-        lines.append(catalog.gettext("analysis.pass-no-value"))
+    if sampled and not analysis["best"]:
+        lines.append(catalog.gettext("analysis.too-close-call-table"))
     if "seen_samples" in analysis:
         params = {"seat": seat, "samples": analysis["seen_samples"]}
         lines[0] += " " + _say("analysis.seen-method", params, catalog)
@@ -222,6 +223,42 @@ def percent(fraction: float, catalog: Catalog) -> str:
     catalogue's language writes it (``80%``, ``80 %`` with a no-break space)."""
     whole = (Decimal(repr(fraction)) * 100).quantize(Decimal("1"), ROUND_HALF_UP)
     return catalog.gettext("analysis.percent") % {"percent": f"{whole:f}"}
+
+
+def estimate(value: float, margin: float, catalog: Catalog) -> str:
+    """Points on average with no more precision than their 95 % ``margin`` supports: one
+    decimal, or none when the margin is a point or more.
+
+    >>> from engine.narration import DictCatalog
+    >>> dot = DictCatalog({"analysis.decimal-point": "."})
+    >>> estimate(1.26, 0.3, dot), estimate(1.26, 1.4, dot)
+    ('1.3', '1')
+    """
+    if margin < 1:
+        return decimal(value, catalog)
+    whole = Decimal(repr(value)).quantize(Decimal("1"), ROUND_HALF_UP)
+    return f"{whole:f}".replace("-", MINUS)
+
+
+def made_range(fraction: float, count: int, catalog: Catalog) -> str:
+    """How often a contract was made, as the 95 % interval (Wilson's) of that share over
+    ``count`` deals, in whole percentages rounded outwards (from 75 to 100 %): 12 deals made
+    out of 12 do not say "100 %".
+
+    >>> from engine.narration import DictCatalog
+    >>> words = DictCatalog({"analysis.percent-range": "%(low)s to %(high)s%%"})
+    >>> made_range(1.0, 12, words), made_range(0.5, 256, words)
+    ('75 to 100%', '43 to 57%')
+    """
+    if count <= 0:
+        return _NONE
+    z2 = Z * Z
+    centre = (fraction + z2 / (2 * count)) / (1 + z2 / count)
+    half = Z * math.sqrt(fraction * (1 - fraction) / count + z2 / (4 * count * count))
+    half /= 1 + z2 / count
+    low = max(0, math.floor(100 * (centre - half)))
+    high = min(100, math.ceil(100 * (centre + half)))
+    return catalog.gettext("analysis.percent-range") % {"low": low, "high": high}
 
 
 def _plural(catalog: Catalog, message: str, count: int) -> str:
@@ -308,12 +345,15 @@ def _value(
         }
     if position["method"] == "double-dummy":
         return _open_value(position, option, rules, catalog)
-    if option.get("expected_points") is None:
-        return catalog.gettext("analysis.no-value")
-    return catalog.gettext("analysis.call-value") % {
-        "points": decimal(option["expected_points"], catalog),
-        "percent": percent(option["made"], catalog),
+    margin = float(option.get("margin", 0.0))
+    params = {
+        "points": estimate(option["expected_points"], margin, catalog),
+        "margin": decimal(margin, catalog),
     }
+    if option.get("made") is None:
+        return catalog.gettext("analysis.points-value") % params
+    made = made_range(option["made"], option.get("held", 0), catalog)
+    return catalog.gettext("analysis.call-value") % {**params, "made": made}
 
 
 def _figure(
@@ -323,8 +363,9 @@ def _figure(
         return decimal(option["seen"], catalog)
     if position["method"] == "double-dummy":
         return str(_side_tricks(position, option, rules.hand_size))
-    points = option.get("expected_points")
-    return None if points is None else decimal(points, catalog)
+    margin = float(option.get("margin", 0.0))
+    estimated = estimate(option["expected_points"], margin, catalog)
+    return f"{estimated} ±{decimal(margin, catalog)}"
 
 
 def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catalog) -> str:
@@ -357,7 +398,8 @@ def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catal
     shown = decimal(lost or 0, catalog)
     if shown == decimal(0, catalog):
         return ""
-    return catalog.gettext("analysis.cost-call") % {"points": shown}
+    message = "analysis.cost-pass" if option["action"]["action"] == "pass" else "analysis.cost-call"
+    return catalog.gettext(message) % {"points": shown}
 
 
 def _top(position: Mapping[str, Any]) -> Mapping[str, Any] | None:
@@ -369,6 +411,9 @@ def _top(position: Mapping[str, Any]) -> Mapping[str, Any] | None:
     if position["method"] == "double-dummy" and options and "seen" in options[0]:
         found: Mapping[str, Any] = max(options, key=lambda option: float(option["seen"]))
         return found
+    if position["method"] == "sampled" and options:
+        top: Mapping[str, Any] = max(options, key=lambda option: float(option["expected_points"]))
+        return top
     return None
 
 
@@ -402,15 +447,20 @@ def _verdict(
     """The sentence said when ``option`` is chosen, and whether it cost something."""
     if top is None:
         return "", False
-    if position["method"] != "double-dummy" and option.get("expected_points") is None:
-        return catalog.gettext("analysis.pass-note"), False
+    sampled = position["method"] == "sampled"
     if head := _head(position, option, catalog):
-        better = catalog.gettext("analysis.better") % {
+        unsettled = sampled and not position["best"]
+        message = "analysis.better-unsettled" if unsettled else "analysis.better"
+        better = catalog.gettext(message) % {
             "option": in_sentence(label(top["action"], catalog)),
             "value": _value(position, top, rules, catalog),
         }
         return f"{head} {better}", True
     worth = _value(position, option, rules, catalog)
+    if sampled and not position["best"]:
+        return catalog.gettext("analysis.too-close-call") % {"value": worth}, False
+    if sampled and len(position["best"]) == len(position["options"]) > 1:
+        return catalog.gettext("analysis.equal") % {"value": worth}, False
     if not _seen(position, option):
         return "★ " + catalog.gettext("analysis.was-best") % {"value": worth}, False
     if not position["best"]:

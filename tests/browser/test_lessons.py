@@ -98,6 +98,10 @@ def test_lessons_and_their_exercises(page: Page, traffic: Traffic, lang: str) ->
     # (keyboard), the answer.
     page.goto(f"{prefix(lang)}/lesson-trumps/#walk-lesson-trumps-step-4")
     trumps = widget(page, "lesson-trumps")
+    # The call not allowed looks disabled and says so (aria-disabled), yet answers a press
+    # with the engine's reason (issue 26, item 10); the others do not.
+    expect(trumps.locator('[data-wt-call="call-h"]')).to_have_attribute("aria-disabled", "true")
+    expect(trumps.locator('[data-wt-call="call-c"]')).not_to_have_attribute("aria-disabled", "true")
     trumps.locator('[data-wt-call="call-h"]').click()
     notice = trumps.locator("[data-wt-message]")
     expect(notice).to_have_class(kind("refused"))

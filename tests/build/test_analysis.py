@@ -124,7 +124,7 @@ def test_a_costly_play_is_said_from_the_side_of_the_player() -> None:
     assert verdict(position("Ah", 0), "en") == ("★ Best choice (East and West: 3 tricks).")
 
 
-def test_calls_are_worth_points_on_average_and_a_pass_has_no_value() -> None:
+def test_calls_and_a_pass_are_worth_points_on_average_with_their_margin() -> None:
     pass_ = {"seat": "S", "action": "pass"}
     order = {"seat": "S", "action": "order-up", "alone": False}
     found: dict[str, Any] = {
@@ -134,18 +134,39 @@ def test_calls_are_worth_points_on_average_and_a_pass_has_no_value() -> None:
         "makers": None,
         "method": "sampled",
         "samples": 40,
+        "settled": True,
         "options": [
-            {"action": pass_, "expected_points": None, "made": None},
-            {"action": order, "expected_points": 1.25, "made": 0.8},
+            {
+                "action": pass_,
+                "expected_points": 0.31,
+                "margin": 0.2,
+                "cost": 0.94,
+                "made": None,
+                "held": 0,
+            },
+            {
+                "action": order,
+                "expected_points": 1.25,
+                "margin": 0.3,
+                "cost": 0,
+                "made": 0.8,
+                "held": 40,
+            },
         ],
         "best": [order],
         "played": pass_,
-        "cost": None,
+        "cost": 0.94,
     }
-    assert verdict(found, "fr") == texts.t("fr", "analysis.pass-note")
+    assert verdict(found, "en") == (
+        "This pass cost 0.9 points on average. Best: order up "
+        "(1.3 ± 0.3 points on average, made 65\u201390% of the time)."
+    )
     found["played"], found["cost"] = order, 0
-    assert verdict(found, "en") == ("★ Best choice (1.3 points on average, made 80% of the time).")
+    assert verdict(found, "en").startswith("★ Best choice (1.3 ± 0.3 points on average")
     assert "1,3" in verdict(found, "pl")
+    # Too close to call: nothing is best, nothing starred.
+    found.update(best=[], settled=False)
+    assert verdict(found, "fr").startswith("Trop serré pour trancher")
 
 
 PLURALS = [

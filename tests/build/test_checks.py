@@ -565,9 +565,9 @@ def test_a_label_after_a_colon_loses_its_capital_in_the_analysis() -> None:
         "method": "sampled",
         "best": [order_up],
         "options": [
-            {"action": {"seat": "N", "action": "pass"}, "expected_points": None, "made": None},
-            {"action": order_up, "expected_points": 1.0, "made": 0.8},
-            {"action": {**order_up, "alone": True}, "expected_points": 0.0, "made": 0.5},
+            {"action": {"seat": "N", "action": "pass"}, "expected_points": -0.5, "cost": 1.5},
+            {"action": order_up, "expected_points": 1.0, "margin": 0.2, "made": 0.8, "held": 40},
+            {"action": {**order_up, "alone": True}, "expected_points": 0.0, "cost": 1.0},
         ],
     }
     alone = in_words(position, sv)["options"][2]["text"]

@@ -209,7 +209,7 @@ def call_game(hand: str, upcard: str, rules: str = "standard") -> Game:
 
 def test_call_analysis_has_the_issue_json_shape_and_is_reproducible() -> None:
     game = call_game("Jh Jd Ah 9s Ts", "Kh")
-    result = analyse(game, samples=6, seed=3)
+    result = analyse(game, samples=48, seed=3)
     assert list(result) == [
         "rules",
         "seat",
@@ -217,26 +217,88 @@ def test_call_analysis_has_the_issue_json_shape_and_is_reproducible() -> None:
         "makers",
         "method",
         "samples",
+        "settled",
         "options",
         "best",
     ]
-    assert result["method"] == "sampled" and result["samples"] == 6
+    assert result["method"] == "sampled" and result["samples"] in (16, 32, 48)
     passing, order_up, alone = result["options"]
     seat = game.turn
     assert seat is not None
-    assert passing == {"action": action_to_json(Pass(seat)), "expected_points": None, "made": None}
+    # A pass has a value of its own, on the same layouts as every call (issue 26).
+    assert passing["action"] == action_to_json(Pass(seat))
+    assert isinstance(passing["expected_points"], float) and passing["made"] is None
     assert order_up["action"] == action_to_json(OrderUp(seat, alone=False))
-    assert list(order_up) == ["action", "expected_points", "made"]
+    assert list(order_up) == ["action", "expected_points", "margin", "cost", "made", "held"]
     assert 0 <= order_up["made"] <= 1 and 0 <= alone["made"] <= 1
-    calls._CACHE.clear()
-    assert analyse(game, samples=6, seed=3) == result
+    assert all(option["margin"] >= 0 and option["cost"] >= 0 for option in result["options"])
+    calls._SAMPLINGS.clear()
+    assert analyse(game, samples=48, seed=3) == result
+
+
+def test_a_larger_cap_goes_on_from_what_was_sampled() -> None:
+    """The browser asks in steps of a growing cap: the answer is the one a single call
+    with the last cap gives."""
+    game = call_game("Jh 9h Ac Kd 9s", "Th")
+    calls._SAMPLINGS.clear()
+    steps = [analyse(game, samples=cap, seed=1) for cap in (16, 32, 48, 64)]
+    calls._SAMPLINGS.clear()
+    assert analyse(game, samples=64, seed=1) == steps[-1]
+    assert [step["samples"] for step in steps] == sorted(step["samples"] for step in steps)
+
+
+def issue_example(actions: str = "") -> Game:
+    """Issue 26: standard rules, West deals and turns up Q♥, North holds five clubs."""
+    return parse_record(
+        "rules: standard\ndealer: W\nN: 9c Tc Jc Qc Kc\nE: Ah Kh 9h As Ks\n"
+        f"S: Jd Ad Kd Qs Ts\nW: Jh Th Ac 9s Qd\nupcard: Qh\n{actions}"
+    ).replay()
+
+
+def test_the_issue_example_passes_then_names_clubs() -> None:
+    """A player with five clubs passes in the first round and names clubs in the second:
+    the pass is valued (the others call as the simple player does, North calls again)."""
+    first = analyse(issue_example())
+    assert first["settled"] and [a["action"] for a in first["best"]] == ["pass"]
+    passing = first["options"][0]
+    assert passing["then"]["action"] == "call" and passing["then"]["suit"] == "c"
+    second = analyse(issue_example("N pass, E pass, S pass, W pass"))
+    assert second["settled"] and {a.get("suit") for a in second["best"]} == {"c"}
+
+
+@pytest.mark.parametrize(
+    ("rules", "passes"),
+    [
+        ("standard", 7),  # the dealer, stuck in the second round: no pass
+        ("standard canadian-loner", 0),
+        ("standard cutthroat", 0),
+        ("standard cutthroat", 5),
+    ],
+)
+def test_every_call_is_valued_in_every_game(rules: str, passes: int) -> None:
+    """Stick the dealer, the Canadian loner, three players: every legal call has a value
+    and a margin; the dealer stuck has no pass to value, the partner of the dealer
+    accepting the turned-up card goes alone (Canadian loner), three players never go alone."""
+    game = call_game("Jh 9h Ac Kd 9s", "Th", rules)
+    for _ in range(passes):
+        assert game.turn is not None
+        game.apply(Pass(game.turn))
+    result = analyse(game, samples=32)
+    legal = [action_to_json(action) for action in game.legal_actions()]
+    assert [option["action"] for option in result["options"]] == legal
+    assert all(isinstance(option["expected_points"], float) for option in result["options"])
+    if passes == 7:
+        assert game.turn is game.current.dealer and "pass" not in {a["action"] for a in legal}
+    if "cutthroat" in rules:
+        assert not any(a.get("alone") for a in legal)
 
 
 def test_call_made_always_with_the_top_five_trumps() -> None:
-    result = analyse(call_game("Jh Jd Ah Kh Qh", "9h"), samples=8)
+    result = analyse(call_game("Jh Jd Ah Kh Qh", "9h"), samples=32)
     _, order_up, alone = result["options"]
     assert order_up["made"] == alone["made"] == 1.0
     assert alone["expected_points"] == 4.0  # the march alone, every time
+    assert alone["margin"] == 0.0 and result["settled"]
     assert result["best"] == [alone["action"]]
 
 
@@ -247,16 +309,31 @@ def test_call_never_made_without_a_chance() -> None:
         assert game.turn is not None
         game.apply(Pass(game.turn))
     assert str(game.turn) == "E" and game.phase is Phase.ROUND_2
-    result = analyse(game, samples=8)
+    result = analyse(game, samples=32)
     spades = next(o for o in result["options"] if o["action"].get("suit") == "s")
     assert spades["made"] == 0.0 and spades["expected_points"] == -2.0
+    assert spades["cost"] > 0 and spades["action"] not in result["best"]
+
+
+def test_a_close_call_at_a_small_cap_is_too_close_to_call() -> None:
+    """Sampling stops at the cap: unsettled, no call is best and nothing is starred."""
+    game = call_game("Jh 9h Ac Kd 9s", "Th")
+    result = analyse(game, samples=16)
+    assert result["samples"] == 16
+    assert result["settled"] is False and result["best"] == []
 
 
 def test_bid_euchre_bids_and_contracts_are_sampled() -> None:
+    """Each bid and each pass has a value; a bid that may win leads to the bidder's own
+    choice of contract (``then``)."""
     record = parse_record((HANDS / "bid-sans-low.txt").read_text())
-    result = analyse_record(record, samples=4)
+    result = analyse_record(record, samples=16)
     phases = [position["phase"] for position in result["positions"]]
     assert phases[:5] == ["bidding"] * 4 + ["contract"]
+    first = result["positions"][0]
+    assert [o["action"]["action"] for o in first["options"]] == ["pass"] + ["bid"] * 4
+    assert all(isinstance(o["expected_points"], float) for o in first["options"])
+    assert any(o.get("then", {}).get("action") == "trump" for o in first["options"])
     choice = result["positions"][4]
     codes = [contract.code for contract in ALL_CONTRACTS]
     assert [o["action"]["contract"] for o in choice["options"]] == codes

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.analysis.text import decimal, in_words, label, percent
+from engine.analysis.text import decimal, in_words, label, percent, render
 from engine.narration import Catalog, load_catalog
 
 EAST_PLAYS = [
@@ -53,29 +53,77 @@ def test_each_option_says_what_it_is_worth_and_its_verdict(locale_dir: Path) -> 
     assert words["text"]["side"] == "East and West"
 
 
-def test_a_call_is_worth_points_on_average_and_a_pass_nothing(locale_dir: Path) -> None:
+def call_position(best: list[dict[str, Any]], samples: int = 12) -> dict[str, Any]:
     pass_ = {"seat": "S", "action": "pass"}
     alone = {"seat": "S", "action": "order-up", "alone": True}
-    position = {
+    return {
         "rules": "standard",
         "seat": "S",
         "phase": "round-1",
         "makers": "NS",
         "method": "sampled",
-        "samples": 8,
+        "samples": samples,
+        "settled": bool(best),
         "options": [
-            {"action": pass_, "expected_points": None, "made": None},
-            {"action": alone, "expected_points": 1.25, "made": 0.125},
+            {
+                "action": pass_,
+                "expected_points": -0.4,
+                "margin": 0.3,
+                "cost": 1.65,
+                "made": None,
+                "held": 0,
+            },
+            {
+                "action": alone,
+                "expected_points": 1.25,
+                "margin": 0.31,
+                "cost": 0,
+                "made": 1.0,
+                "held": 12,
+            },
         ],
-        "best": [alone],
+        "best": best,
     }
-    words = in_words(position, catalog(locale_dir, "pl"))
+
+
+def test_a_call_and_a_pass_are_worth_points_with_their_margin(locale_dir: Path) -> None:
+    """Issue 26: a pass has a value; no figure is more exact than the sample allows (12
+    deals all made say 75 to 100 %, not 100 %)."""
+    alone = {"seat": "S", "action": "order-up", "alone": True}
+    words = in_words(call_position([alone]), catalog(locale_dir, "pl"))
     passed, called = (option["text"] for option in words["options"])
-    assert passed["figure"] is None and not passed["costly"]
-    assert passed["verdict"] == catalog(locale_dir, "pl").gettext("analysis.pass-note")
+    assert passed["figure"] == "\u22120,4 ±0,3" and passed["costly"]
+    assert passed["value"] == "średnio \u22120,4 ± 0,3 pkt"
+    assert passed["verdict"].startswith("To pasowanie kosztowało średnio 1,7 pkt.")
     assert called["label"] == "Przyjmij odkrytą kartę i graj solo"
-    assert called["value"] == "średnio 1,3 pkt, ugrane w 13% przypadków"
-    assert called["figure"] == "1,3"
+    assert called["value"] == "średnio 1,3 ± 0,3 pkt, ugrane w 75\u2013100% przypadków"
+    assert called["figure"] == "1,3 ±0,3"
+    assert called["verdict"].startswith("★ ")
+
+
+def test_a_call_too_close_to_call_stars_nothing(locale_dir: Path) -> None:
+    position = call_position([])
+    position["options"][0]["cost"] = 0
+    words = in_words(position, catalog(locale_dir, "en"))
+    passed, called = (option["text"] for option in words["options"])
+    assert not passed["costly"] and not called["costly"]
+    assert called["verdict"] == (
+        "Too close to call: no call is surely better "
+        "(1.3 ± 0.3 points on average, made 75\u2013100% of the time)."
+    )
+    assert "★" not in passed["verdict"] + called["verdict"]
+    table = render(position, catalog(locale_dir, "en"))
+    assert not any(line.endswith("best") for line in table.split("\n")[2:4])
+    assert table.endswith(
+        "Too close to call: no call is surely better over these deals, so none is marked best."
+    )
+
+
+def test_a_wide_margin_shows_whole_points(locale_dir: Path) -> None:
+    position = call_position([])
+    position["options"][1].update(expected_points=1.25, margin=1.4)
+    words = in_words(position, catalog(locale_dir, "en"))
+    assert words["options"][1]["text"]["figure"] == "1 ±1.4"
 
 
 @pytest.mark.parametrize(

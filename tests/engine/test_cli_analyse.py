@@ -67,10 +67,17 @@ def test_analyse_all_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert list(data) == ["rules", "positions"]
     call, discard = data["positions"][:2]
-    assert list(call) == ["step", "played", "cost", *KEYS[:5], "samples", *KEYS[5:]]
+    assert list(call) == ["step", "played", "cost", *KEYS[:5], "samples", "settled", *KEYS[5:]]
     assert call["step"] == 1 and call["samples"] == 4
     assert call["played"] == {"seat": "E", "action": "order-up", "alone": False}
-    assert list(call["options"][0]) == ["action", "expected_points", "made"]
+    assert list(call["options"][1]) == [
+        "action",
+        "expected_points",
+        "margin",
+        "cost",
+        "made",
+        "held",
+    ]
     assert list(discard) == ["step", "played", "cost", *PLAY_KEYS]
     assert discard["played"] == {"seat": "N", "action": "discard", "card": "9c"}
     _, again, _ = run(capsys, "analyse", hand, "--all", "--json", "--samples", "4")
@@ -113,7 +120,11 @@ def test_analyse_all_prints_costs(capsys: pytest.CaptureFixture[str], locale_dir
     assert status == 0
     blocks = out.strip().split("\n\n")
     assert blocks[0].startswith("Step 1. East orders up the ten of hearts: hearts are trumps.")
-    assert "A pass has no value of its own" in blocks[0]
+    assert "the others call as the engine\u2019s simple player does" in blocks[0]
+    passing = blocks[0].split("\n")[3].split()  # a pass has its value, ± its margin
+    assert passing[0] == "pass" and passing[2].startswith("±")
+    # Four deals settle nothing: no call is marked best.
+    assert blocks[0].split("\n")[-2].startswith("Too close to call: no call is surely better")
     assert blocks[1].split("\n")[-1] == "This was the best choice."
     assert len(blocks) == 22
 
@@ -130,5 +141,25 @@ def test_analyse_errors_are_positioned(
     lines = (HANDS / "euchre.txt").read_text(encoding="utf-8").rstrip().count("\n") + 1
     assert status == 1 and out == ""
     assert err == f"{finished}:{lines}:1: There is no decision to analyse here: nobody is to act.\n"
-    with pytest.raises(SystemExit):
-        main(["analyse", finished, "--samples", "0"])
+
+
+@pytest.mark.parametrize("samples", ["0", "-3", "abc", "1e9", "100000000", "1025"])
+@pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
+def test_absurd_sample_counts_are_refused_in_the_language(
+    capsys: pytest.CaptureFixture[str], locale_dir: Path, samples: str, lang: str
+) -> None:
+    """Issue 26, item 11: a sample count that is not a whole number from 1 to the most
+    allowed is refused at once with a translated message and exit status 2."""
+    hand = str(HANDS / "euchre.txt")
+    for command in ("analyse", "review"):
+        args = (command, hand, "--samples", samples, "--lang", lang)
+        status, out, err = run(capsys, *args, "--locale-dir", str(locale_dir))
+        assert status == 2 and out == ""
+        assert err.startswith("--samples: ") and "1024" in err and "error." not in err
+        if lang == "en":
+            assert (
+                err
+                == "--samples: The number of random deals must be a whole number from 1 to 1024.\n"
+            )
+        if lang == "sv":
+            assert "heltal" in err

@@ -285,8 +285,18 @@ def test_review_errors_give_file_line_and_reason(
         capsys, "review", str(illegal), "--json", "--lang", "sv", "--locale-dir", str(locale_dir)
     )
     assert status == 1 and err == f"{illegal}:11:1: No card is played before trumps are fixed.\n"
-    with pytest.raises(SystemExit):
-        main(["review", str(illegal), "--samples", "0"])
+    status, _, err = run(
+        capsys,
+        "review",
+        str(illegal),
+        "--samples",
+        "0",
+        "--lang",
+        "sv",
+        "--locale-dir",
+        str(locale_dir),
+    )
+    assert status == 2 and err.startswith("--samples: Antalet slumpade givar")
 
 
 @pytest.fixture
@@ -310,10 +320,16 @@ def test_web_review_method(web_english: None, english: Catalog) -> None:
     assert [d["step"] for d in given["decisions"]] == [4, 2, 1, 3]
     refused = json.loads(web.call("review", json.dumps({"record": "rules: standard\ndealer: X"})))
     assert refused["error"] and refused["line"] == 2
+    for samples in (0, web.MAX_SAMPLES + 1, "3", 10**12):  # refused, in the page's language
+        refusal = json.loads(
+            web.call("review", json.dumps({"record": SHORT, "samples": samples, "lang": "en"}))
+        )
+        assert refusal["error"] == "bad-samples"
+        assert (
+            refusal["text"] == "The number of random deals must be a whole number from 1 to 1024."
+        )
     bad: dict[str, Any]
     for bad in (
-        {"samples": 0},
-        {"samples": web.MAX_SAMPLES + 1},
         {"analysis": [1]},
         {"analysis": {"positions": [{}]}},
     ):

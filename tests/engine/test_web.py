@@ -292,9 +292,16 @@ def test_analyse_method_samples_a_call(browser_catalogues: None) -> None:
     answer = json.loads(web.call("analyse", json.dumps(params)))
     assert answer["method"] == "sampled" and answer["samples"] == 3
     assert answer == json.loads(web.call("analyse", json.dumps(params)))
-    for samples in (0, web.MAX_SAMPLES + 1, "3", True):
-        with pytest.raises(web.BadRequestError):
-            web.call("analyse", json.dumps({**params, "samples": samples}))
+    # Issue 26, item 11: an absurd count is refused with the engine's reason, translated,
+    # never analysed for minutes.
+    for samples in (0, web.MAX_SAMPLES + 1, "3", True, 10**12, -1, 2.5):
+        refusal = json.loads(
+            web.call("analyse", json.dumps({**params, "samples": samples, "lang": "en"}))
+        )
+        assert refusal["error"] == "bad-samples" and refusal["line"] is None
+        assert refusal["text"] == (
+            "The number of random deals must be a whole number from 1 to 1024."
+        )
 
 
 def _game_after(step: int) -> Game:

@@ -4,7 +4,9 @@
 // "best", and a sentence at a step whose action cost something.
 // The recorded steps were analysed at build time (the page's data); the reader's own line
 // is analysed by the engine in its worker, never blocking the page: a call analysis in
-// chunks, with progress, and an answer that arrives after the reader moved on is dropped.
+// steps (the worker goes on sampling where it stopped, until the verdict is settled or the
+// cap is reached), with progress, and an answer that arrives after the reader moved on is
+// dropped. A call too close to call stars nothing.
 // This file only renders: the values and their words come from the engine (each option's
 // label, value, badge figure and verdict, in the page's language: the page's data for the
 // recorded steps, the worker's `describe` for the reader's own line), the panel's texts
@@ -15,8 +17,9 @@ const STORAGE_KEY = "euchre-analysis";
 const SWITCHED = "euchre-analysis-switched";
 const CALL_PHASES = new Set(["round-1", "round-2", "bidding", "contract"]);
 const DECISIONS = new Set([...CALL_PHASES, "discard", "play"]);
-/** A call analysis is asked in this many chunks, so that its progress can be shown and the
- *  worker stays free for other questions between them. */
+/** A call analysis is asked in this many steps of a growing cap (the worker keeps what it
+ *  sampled), so that its progress can be shown and the worker stays free for other
+ *  questions between them; it stops at the first settled answer. */
 const CHUNKS = 4;
 
 /** Whether the reader switched the analysis on (on any page of the site). */
@@ -48,24 +51,6 @@ export function sameAction(a, b) {
   return a.seat === b.seat && actionKey(a) === actionKey(b);
 }
 
-/** Several chunks of a call analysis as one: values averaged over all their layouts. */
-export function merge(parts) {
-  const total = parts.reduce((sum, part) => sum + (part.samples ?? 1), 0);
-  const options = parts[0].options.map((option) => {
-    if (option.expected_points === null || option.expected_points === undefined) return option;
-    const key = actionKey(option.action);
-    const mean = (field) => parts.reduce((sum, part) => {
-      const same = part.options.find((o) => actionKey(o.action) === key);
-      return sum + same[field] * (part.samples ?? 1);
-    }, 0) / total;
-    return { ...option, expected_points: mean("expected_points"), made: mean("made") };
-  });
-  const valued = options.filter((o) => typeof o.expected_points === "number");
-  const top = Math.max(...valued.map((o) => o.expected_points));
-  const best = valued.filter((o) => top - o.expected_points < 1e-9).map((o) => o.action);
-  return { ...parts[0], samples: total, options, best };
-}
-
 export class Analysis {
   /**
    * @param {object} widget  the walkthrough: `data` (the page's JSON), `h` (builds an
@@ -83,7 +68,7 @@ export class Analysis {
     this.lang = data.lang;
     this.on = switchedOn();
     this.cache = new Map(); // analyses of the reader's own positions, by key
-    this.failed = new Set();
+    this.failed = new Map(); // positions the engine could not analyse: key → its reason
     this.token = 0; // bumped when the reader moves on: a stale answer is dropped
     this.wanted = null; // the key of the position being analysed
     this.progress = null;
@@ -163,7 +148,7 @@ export class Analysis {
     const analysis = deciding ? this.known(here) : null;
     let status = "";
     if (deciding && !analysis) {
-      if (this.failed.has(key) || view.engineState === "failed") status = this.t.failed;
+      if (this.failed.has(key) || view.engineState === "failed") status = this.failed.get(key) || this.t.failed;
       else if (view.engineState !== "ready") status = this.t.waiting;
       else {
         if (this.wanted !== key) this.request(view, here, key, state.phase);
@@ -227,8 +212,9 @@ export class Analysis {
         : this.t["double-dummy"];
     } else {
       const side = analysis.text.side;
+      const close = analysis.best.length === 0 ? ` ${this.t["too-close"]}` : "";
       this.method.textContent = `${format(this.t.sampled, { seat: this.names.seats[seat], side })} `
-        + format(this.t.samples, { samples: analysis.samples });
+        + format(this.t.samples, { samples: analysis.samples }) + close;
     }
     if (analysis.method !== "double-dummy") {
       this.markCalls(view.calls, analysis, best);
@@ -252,17 +238,23 @@ export class Analysis {
     });
   }
 
-  /** The call buttons (once the engine runs) carry their points on average, the best a ★
-   *  (going alone is valued in the list: it is a box to tick, not a button). */
+  /** The call buttons (once the engine runs) carry their points on average ± their margin;
+   *  a button whose call may also be made alone carries that value too ("alone …"), and
+   *  the ★ marks the best call, alone or not, only when the verdict is settled (`best`
+   *  holds none when the calls are too close to call). */
   markCalls(calls, analysis, best) {
+    const find = (key) => analysis.options.find((o) => actionKey(o.action) === key);
     for (const button of calls?.querySelectorAll("button[data-wt-call]") ?? []) {
-      const option = analysis.options.find((o) => actionKey(o.action) === button.dataset.wtCall);
-      if (!option || typeof option.text.figure !== "string") continue;
-      const top = best.has(button.dataset.wtCall);
-      const points = option.text.figure;
-      button.append(" ", this.h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
-        "data-wt-value": button.dataset.wtCall, "aria-hidden": "true",
-        title: option.text.value }, top ? `★${points}` : points));
+      const key = button.dataset.wtCall;
+      const badges = [[find(key), key, null], [find(`${key}-alone`), `${key}-alone`, this.t.alone]]
+        .filter(([option]) => option && typeof option.text.figure === "string");
+      for (const [option, optionKey, alone] of badges) {
+        const top = best.has(optionKey);
+        const figure = alone ? format(alone, { figure: option.text.figure }) : option.text.figure;
+        button.append(" ", this.h("span", { class: `wt-value${top ? " wt-value--best" : ""}`,
+          "data-wt-value": optionKey, "aria-hidden": "true",
+          title: `${option.text.label}: ${option.text.value}` }, top ? `★${figure}` : figure));
+      }
     }
   }
 
@@ -297,40 +289,39 @@ export class Analysis {
     this.wanted = key;
     const sampled = CALL_PHASES.has(phase);
     const chunks = sampled ? CHUNKS : 1;
-    const samples = Math.max(1, Math.ceil(this.page.samples / chunks));
-    const parts = [];
+    let answer = null;
     this.progress = sampled ? 0 : null;
     for (let chunk = 0; chunk < chunks; chunk += 1) {
-      let answer;
+      // The same seed as the build's: the worker goes on from the layouts it has dealt.
+      const samples = Math.max(1, Math.ceil((this.page.samples * (chunk + 1)) / chunks));
       try {
         answer = await view.client.call("analyse", { record: this.data.record, step, actions,
-          ...(sampled ? { samples, seed: chunk } : {}) });
+          lang: this.lang, ...(sampled ? { samples, seed: 0 } : {}) });
       } catch {
         answer = null;
       }
       if (token !== this.token) return; // the reader moved on: dropped, and nothing more asked
       if (!answer || !Array.isArray(answer.options)) {
-        this.failed.add(key);
+        this.failed.set(key, typeof answer?.text === "string" ? answer.text : "");
         this.wanted = null;
         this.refresh();
         return;
       }
-      parts.push(answer);
-      if (sampled && chunk + 1 < chunks) {
+      if (!sampled || answer.samples < samples) break; // stopped before the cap: settled
+      if (chunk + 1 < chunks) {
         this.progress = (chunk + 1) / chunks;
         this.refresh();
       }
     }
     let described;
     try {
-      described = await view.client.call("describe",
-        { analysis: sampled ? merge(parts) : parts[0], lang: this.lang });
+      described = await view.client.call("describe", { analysis: answer, lang: this.lang });
     } catch {
       described = null;
     }
     if (token !== this.token) return;
     if (!described || !Array.isArray(described.options)) {
-      this.failed.add(key);
+      this.failed.set(key, "");
       this.wanted = null;
       this.refresh();
       return;

@@ -1,7 +1,8 @@
 // The calls of a walkthrough (`[data-wt-calls]`): while the reader may choose in the bidding
 // rounds, a button for each call (pass, order up, call a suit, with the "alone" box); in Bid
 // Euchre a pass or a bid of 3 to 6, then the six contracts. Every call is offered: the engine
-// says which are allowed, and why not.
+// says which are allowed (the step's legal actions: a call allowed neither alone nor not
+// looks disabled and is announced so, `aria-disabled`), and, when pressed, why not.
 import { format } from "./engine-client.mjs";
 import { h } from "./dom.mjs";
 import { SUITS, contractLabel, redSuits, suitLabel } from "./cards.mjs";
@@ -34,7 +35,26 @@ export class Calls {
     calls.hidden = !(choosing && (round || bidding));
     if (calls.hidden) return calls.replaceChildren();
     const seat = state.turn;
-    if (bidding) return this.drawBids(state, seat);
+    if (bidding) {
+      this.drawBids(state, seat);
+    } else {
+      this.drawRound(state, seat);
+    }
+    // A call the engine does not allow now (neither alone nor not): it looks disabled.
+    if (Array.isArray(state.legal_actions)) {
+      const allowed = new Set(state.legal_actions.map((action) => action.key));
+      for (const button of calls.querySelectorAll("button[data-wt-call]")) {
+        const key = button.dataset.wtCall;
+        if (!allowed.has(key) && !allowed.has(`${key}-alone`)) button.setAttribute("aria-disabled", "true");
+      }
+    }
+    return calls;
+  }
+
+  /** The first or second round: pass, order up or name a suit, with the "alone" box. */
+  drawRound(state, seat) {
+    const t = this.t;
+    const calls = this.element;
     const alone = h("input", { type: "checkbox", "data-wt-alone": true });
     // Each call carries its key as the engine writes it (its notation without the seat).
     const call = (action, extra, label, key = extra.suit ? `${action}-${extra.suit}` : action) =>
