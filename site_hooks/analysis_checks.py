@@ -61,7 +61,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-set", 4, "E pass"),
         ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
         ("cutthroat.md", "cutthroat-euchre", 2, "E order-up"),
-        ("lesson-alone.md", "lesson-alone", 20, "N pass"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
         ("lesson-deal.md", "lesson-deal", 1, "N order-up"),
         ("lesson-play.md", "lesson-play", 1, "S order-up"),
@@ -70,7 +69,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("standard.md", "march", 1, "W pass"),
         ("standard.md", "march", 6, "N call h"),
         ("standard.md", "euchre", 5, "S pass"),
-        ("standard.md", "euchre", 6, "W pass"),
         ("standard.md", "left-bower", 4, "N pass"),
         ("standard.md", "left-bower", 6, "S call h"),
     }

@@ -13,7 +13,7 @@ analyse``), at build time and in the browser (:mod:`engine.web`).
   revoke may be claimed, claiming is an option (:mod:`engine.analysis.claim`).
 - A bidding decision is analysed by **sampling** from the caller's seat (see
   :mod:`engine.analysis.calls`): expected points for the caller's side and how often the
-  makers make it; a pass has no value of its own.
+  makers make it; a pass is valued too, the others then calling by a stated policy.
 
 >>> from engine.records import parse_record
 >>> game = parse_record('''
@@ -33,8 +33,8 @@ analyse``), at build time and in the browser (:mod:`engine.web`).
 [('Jh', 5, {'NS': 0, 'EW': 2}), ('9s', 4, {'NS': 0, 'EW': 1})]
 >>> result["best_open"][0]
 {'seat': 'E', 'action': 'play', 'card': 'Jh'}
->>> result["seen_samples"], [action["card"] for action in result["best"]]  # as East saw it
-(104, ['Jh', 'Jd', 'Ah', 'Kh'])
+>>> result["seen_samples"], result["best"]  # as East saw it: the nine of spades may be worse
+(128, [])
 """
 
 from __future__ import annotations

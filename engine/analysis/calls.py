@@ -34,7 +34,8 @@ pass, or when it never held it), out of ``held`` layouts.
 
 The layouts are dealt in batches of :data:`BATCH`: sampling stops as soon as the verdict is
 settled (every option either practically equal to the best, within :data:`EQUAL` points, or
-clearly worse, by a 95 % interval on the paired differences), after at least :data:`LEAST`
+clearly worse, by an interval on the paired differences that holds at 95 % over every look
+the cap allows: :mod:`engine.analysis.stats`), after at least :data:`LEAST`
 layouts unless every layout agrees, or at the cap ``samples``; unsettled at the cap, the
 verdict is too close to call and ``best`` is empty. What was sampled is kept by position
 and seed, so a larger cap asked later goes on from there (the browser asks in steps, to
@@ -60,7 +61,7 @@ from typing import Any, TypeAlias
 
 from engine.actions import Action, Pass, Trump
 from engine.analysis.position import play_position
-from engine.analysis.stats import agree, half_width, paired, verdict
+from engine.analysis.stats import agree, half_width, looks, paired, quantile, verdict
 from engine.export import action_to_json
 from engine.game import Game, Layout, Outcome, Phase, deal_points
 from engine.players import likely_tricks, simple_player
@@ -122,12 +123,11 @@ class Called:
 @dataclass(slots=True)
 class _Sampling:
     """What was sampled for one position and seed: the generator and the unseen cards it
-    deals, each layout's nodes by option, and whether the sampling stopped settled."""
+    deals, and each layout's nodes by option, in the order drawn."""
 
     rng: random.Random
     unseen: list[Any]
     nodes: list[list[_Node]] = field(default_factory=list)
-    stopped: bool = False
 
 
 #: Samplings kept by position and seed (the same decision met again, a reader going back, a
@@ -164,24 +164,24 @@ def call_options(game: Game, samples: int, seed: int) -> Called:
     else:
         _SAMPLINGS.move_to_end(key)
     legal = game.legal_actions()
-    rows, leaves, chosen = _resolved(sampling.nodes, len(legal))
-    settled, best = _settled(rows)
-    while not sampling.stopped and len(sampling.nodes) < samples:
-        for start in _draw(game, seat, sampling, min(BATCH, samples - len(sampling.nodes))):
-            memo: dict[Hashable, int] = {}
-            sampling.nodes.append([_follow(start, action, seat, memo) for action in legal])
-        rows, leaves, chosen = _resolved(sampling.nodes, len(legal))
-        settled, best = _settled(rows)
-        sampling.stopped = settled and (len(rows) >= LEAST or agree(rows))
-    count = min(len(sampling.nodes), samples)
-    if count < len(sampling.nodes):  # a smaller cap than sampled before: its own prefix
+    # The verdict is looked at after every batch (and at the cap), on the first layouts
+    # only: the layouts are drawn in order from the seeded generator, so the answer for a
+    # cap depends on the position, the cap and the seed alone, never on what was asked
+    # before (a smaller cap reuses the first layouts, a larger one draws on).
+    z = quantile(looks(LEAST, BATCH, samples))
+    count = 0
+    while True:
+        count = min(count + BATCH, samples)
+        missing = count - len(sampling.nodes)
+        if missing > 0:
+            for start in _draw(game, seat, sampling, missing):
+                memo: dict[Hashable, int] = {}
+                sampling.nodes.append([_follow(start, action, seat, memo) for action in legal])
         rows, leaves, chosen = _resolved(sampling.nodes[:count], len(legal))
-        settled, best = _settled(rows)
-    return _summary(game.rules, legal, rows, leaves, chosen, settled, best)
-
-
-def _settled(rows: list[list[float]]) -> tuple[bool, list[int]]:
-    return verdict(rows, EQUAL) if rows else (False, [])
+        settled, best = verdict(rows, EQUAL, z) if rows else (False, [])
+        if count >= samples or (settled and (len(rows) >= LEAST or agree(rows))):
+            break
+    return _summary(game.rules, legal, rows, leaves, chosen, settled, best, z)
 
 
 def sampled_layouts(
@@ -318,13 +318,14 @@ def _summary(
     chosen: list[list[Action]],
     settled: bool,
     best: list[int],
+    z: float,
 ) -> Called:
     count = len(rows)
     means = [sum(row[i] for row in rows) / count for i in range(len(legal))]
     top = max(range(len(legal)), key=lambda i: means[i])
     options = []
     for i, action in enumerate(legal):
-        loss, half = paired(rows, top, i)
+        loss, half = paired(rows, top, i, z)
         held = [leaf.made for row in leaves if (leaf := row[i]).made is not None]
         made = None
         if held and not isinstance(action, Pass):

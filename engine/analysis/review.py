@@ -30,14 +30,16 @@ in a catalogue's language (for the site), :func:`render` the command line's text
 ... upcard: Qh
 ... E order-up
 ... N discard 9c
-... E play 9s''')
+... E play 9s, S play Qs, W play As, N play Tc''')
 >>> result = review_record(record, samples=2)
 
-East's lead of 9♠ costs a whole trick with every card seen, a tenth of one as East saw it:
->>> [(d["step"], d["seat"], d["tricks"], d["points"]) for d in result["decisions"]]
-[(3, 'E', 0.1, 0.1), (1, 'E', None, 0), (2, 'N', 0, 0)]
->>> [(s["seat"], s["valued"], s["clean"], s["accuracy"]) for s in result["seats"]]
-[('N', 1, 1, 1.0), ('E', 2, 1, 0.5)]
+North, out of spades, throws the ten of clubs under West's ace instead of trumping it: as
+North saw it, more than a trick and three quarters of a point lost. East's lead of 9♠
+costs a trick with every card seen, nothing as East saw it:
+>>> [(d["step"], d["seat"], d["tricks"], d["points"]) for d in result["decisions"]][:3]
+[(6, 'N', 1.19, 0.75), (1, 'E', None, 0), (2, 'N', 0, 0)]
+>>> [(s["seat"], s["valued"], s["clean"], s["accuracy"]) for s in result["seats"]][:2]
+[('N', 2, 1, 0.5), ('E', 2, 2, 1.0)]
 """
 
 from __future__ import annotations

@@ -13,7 +13,8 @@ The deals are drawn in batches of :data:`BATCH` from a generator seeded by ``see
 alone; the cards a player cannot see depend only on what the player saw, so the same
 position seen by the same player always gives the same deals, whatever the real hands.
 Sampling stops as soon as the verdict is settled (every option either practically equal
-to the best or clearly worse, by a 95 % interval on the paired differences) or at
+to the best or clearly worse, by an interval on the paired differences that holds at 95 %
+over every look the cap allows: :mod:`engine.analysis.stats`) or at
 :data:`CAPS` deals.
 
 The value of an option, ``seen``, is the expected tricks of the acting player's side in
@@ -55,7 +56,7 @@ from typing import Any
 from engine.actions import Action, Discard, Play
 from engine.analysis.position import kept_solver, play_position, points_json
 from engine.analysis.solver import Solver
-from engine.analysis.stats import agree, half_width, paired, verdict
+from engine.analysis.stats import agree, half_width, looks, paired, quantile, verdict
 from engine.cards import Card
 from engine.contract import ranking
 from engine.game import Game, Phase
@@ -295,10 +296,11 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     cap = CAPS.get(len(deal.hands[seat]), BATCH)
     if limit is not None:
         cap = max(BATCH, min(cap, limit))
+    z = quantile(looks(LEAST, BATCH, cap))
     while len(samples) < cap:
         for hands in _layouts(view, rng, BATCH, real):
             samples.append(values(hands))
-        settled, best = verdict(samples, EQUAL)
+        settled, best = verdict(samples, EQUAL, z)
         if settled and (len(samples) >= LEAST or agree(samples)):
             break
     count = len(samples)
@@ -308,7 +310,7 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     options = {}
     for i, action in enumerate(legal):
         column = [row[i] for row in samples]
-        loss, half = paired(samples, top, i)
+        loss, half = paired(samples, top, i, z)
         clearly = loss - half > 0
         points = sum(net[row[top]] - net[row[i]] for row in samples) / count
         options[action.key] = {

@@ -36,6 +36,7 @@ def calls(lang: str) -> list[tuple[str, dict[str, Any]]]:
         ("rules", {"rules": "cutthroat deck32", "lang": lang}),
         ("rules", {"rules": "cutthroat canadian-loner", "lang": lang}),
         ("walkthrough", {"record": "rules: standard\ndealer: X", "lang": lang}),
+        ("practice", {"theme": "lead", "seed": 3, "lang": lang}),
     ]
 
 

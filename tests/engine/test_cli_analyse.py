@@ -11,6 +11,7 @@ import pytest
 from conftest import BASE_DEAL, HANDS
 
 from engine.__main__ import main
+from engine.narration import load_catalog
 
 #: East has ordered up and North discarded: East leads.
 PLAYING = f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c\n"
@@ -57,7 +58,13 @@ def test_analyse_json_is_the_issues_shape(
         "makers_tricks": 5,
         "points": {"NS": 0, "EW": 2},
     }
-    assert {"seat": "E", "action": "play", "card": "Jh"} in data["best"]
+    # With every card seen, four cards take all five tricks. As East saw it, those four are
+    # equal on every deal, and the nine of spades may be a little worse: 128 deals cannot
+    # tell, with the margin widened for every look, so no card is starred (too close).
+    assert {"seat": "E", "action": "play", "card": "Jh"} in data["best_open"]
+    assert data["seen_samples"] == 128 and data["best"] == []
+    seen = {option["action"]["card"]: option["seen"] for option in data["options"]}
+    assert len({seen[card] for card in ("Jh", "Jd", "Ah", "Kh")}) == 1 and seen["9s"] < seen["Jh"]
 
 
 def test_analyse_all_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -102,13 +109,15 @@ def test_analyse_prints_a_table(
     status, out, _ = run(capsys, *args)
     assert status == 0
     lines = out.strip().split("\n")
-    assert len(lines) == 2 + 5  # what the analysis is, the header, East's five cards
+    # What the analysis is, the header, East's five cards, and that it is too close to call.
+    assert len(lines) == 2 + 5 + 1
     assert "analysis." not in out and "%(" not in out
+    assert lines[-1] == load_catalog(lang, locale_dir).gettext("analysis.too-close-table")
     if lang == "en":
         assert lines[0].startswith("East to act. Double-dummy analysis")
         assert lines[1].split() == ["Choice", "Makers'", "tricks", "Points", "As", "seen"]
         assert lines[2].split()[:4] == ["jack", "of", "hearts", "5"]
-        assert lines[2].endswith("best")
+        assert lines[6].endswith("worse only with every card seen")
     if lang == "fr":
         assert "\u202f:" in lines[0]
 

@@ -123,7 +123,12 @@ ANALYSED: dict[str, Any] = {
 }
 
 #: East has ordered up, North discarded, East led the nine of spades (not best).
-SHORT = f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c\nE play 9s\n"
+#: North, out of spades, throws a club under West's ace instead of trumping it: more than a
+#: trick lost as North saw it, and three quarters of a point.
+SHORT = (
+    f"rules: standard\n{BASE_DEAL}\nE order-up\nN discard 9c\n"
+    "E play 9s, S play Qs, W play As, N play Tc\n"
+)
 
 
 def test_the_largest_mistakes_come_first() -> None:
@@ -223,8 +228,9 @@ def test_review_json(capsys: pytest.CaptureFixture[str], short: Path) -> None:
     assert list(data) == ["rules", "decisions", "seats"]
     assert data == review_record(parse_record(SHORT), samples=2)
     lead = data["decisions"][0]
-    # East's 9♠ lead loses a trick with every card seen, a tenth of one as East saw it.
-    assert (lead["step"], lead["seat"], lead["lost"], lead["tricks"]) == (3, "E", True, 0.1)
+    # North's club under West's ace loses 1.19 tricks and 0.75 points as North saw it.
+    assert (lead["step"], lead["seat"], lead["lost"], lead["tricks"]) == (6, "N", True, 1.19)
+    assert lead["points"] == 0.75
     assert list(lead) == [
         "step",
         "seat",
@@ -235,7 +241,7 @@ def test_review_json(capsys: pytest.CaptureFixture[str], short: Path) -> None:
         "tricks",
         "lost",
     ]
-    assert [s["seat"] for s in data["seats"]] == ["N", "E"]
+    assert [s["seat"] for s in data["seats"]] == ["N", "E", "S", "W"]
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "pl", "da", "fr"])
@@ -246,20 +252,20 @@ def test_review_prints_a_table(
     status, out, _ = run(capsys, *args)
     assert status == 0
     lines = out.rstrip("\n").split("\n")
-    # The title, the header, three decisions, the accuracy's title, North and East.
-    assert len(lines) == 1 + 1 + 3 + 1 + 2
+    # The title, the header, six decisions, the accuracy's title, the four players.
+    assert len(lines) == 1 + 1 + 6 + 1 + 4
     assert "review." not in out and "%(" not in out
     catalog = load_catalog(lang, locale_dir)
     assert lines[0] == catalog.gettext("review.title")
-    assert lines[2].split()[0] == "3"  # the costly lead first
-    assert lines[5] == catalog.gettext("review.accuracy")
+    assert lines[2].split()[0] == "6"  # the costly club first
+    assert lines[8] == catalog.gettext("review.accuracy")
     if lang == "en":
         assert lines[1].split() == ["Step", "Player", "Choice", "Points", "lost", "Tricks", "lost"]
-        assert lines[2].split() == ["3", "East", "nine", "of", "spades", "0.1", "0.1"]
-        assert lines[6].split() == ["North", "100%", "(1", "of", "1)"]
+        assert lines[2].split() == ["6", "North", "ten", "of", "clubs", "0.8", "1.2"]
+        assert lines[9].split() == ["North", "50%", "(1", "of", "2)"]
     if lang == "fr":
         assert "\u202f:" in lines[0]
-        assert lines[2].split()[-2:] == ["0,1", "0,1"]
+        assert lines[2].split()[-2:] == ["0,8", "1,2"]
 
 
 def test_review_of_a_record_without_decisions(
