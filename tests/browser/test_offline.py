@@ -4,6 +4,7 @@ service worker, ``site_hooks/offline.py``): the page, its walkthroughs and the e
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +136,48 @@ def test_offline_a_page_not_kept_says_so_in_its_language_and_lists_the_kept_ones
     expect(page.locator("h1")).to_contain_text("Du är offline")
     expect(page.locator("[data-offline-pages] a")).to_have_count(1)
     expect(page.locator("[data-offline-pages] a")).to_have_attribute("href", f"{base}/sv/")
+    context.close()
+    assert traffic.foreign() == [] and traffic.page_errors == []
+    assert traffic.csp_violations == []
+
+
+@pytest.mark.browser
+def test_after_a_visit_practice_finds_new_positions_offline(
+    browser: Browser, built_site: Path, browser_context_args: dict[str, Any]
+) -> None:
+    """Issue 31, item 7: the practice page, once visited, finds and judges positions
+    without the network, in the engine's worker."""
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text("utf-8"))
+    with serving(built_site) as base:
+        context = browser.new_context(
+            **{**browser_context_args, "service_workers": "allow", "base_url": base}
+        )
+        page = context.new_page()
+        traffic = Traffic()
+        traffic.listen(context, page)
+        page.goto("/da/practice/")
+        expect(page.locator("[data-practice-choice]").first).to_be_visible(timeout=ENGINE)
+        wait_until_kept(
+            page,
+            [
+                f"{base}/da/practice/",
+                f"{base}/assets/pyodide/pyodide.asm.wasm",
+                f"{base}/assets/engine/{manifest['snapshot']['file']}",
+            ],
+        )
+    with pytest.raises(Exception, match="ECONNREFUSED"):
+        page.request.get(f"{base}/da/practice/")
+    # Offline: the page comes back and its engine finds a position, then judges an answer
+    # and finds the next.
+    page.reload()
+    choices = page.locator("[data-practice-choice]")
+    expect(choices.first).to_be_visible(timeout=ENGINE)
+    first = page.evaluate("() => location.hash")
+    choices.first.click()
+    expect(page.locator("[data-practice-verdict]")).to_be_visible(timeout=ENGINE)
+    page.locator("[data-practice-next]").click()
+    expect(page).not_to_have_url(re.compile(re.escape(first) + "$"), timeout=ENGINE)
+    expect(choices.first).to_be_visible()
     context.close()
     assert traffic.foreign() == [] and traffic.page_errors == []
     assert traffic.csp_violations == []

@@ -8,6 +8,7 @@ translated message and a working page; progress kept and cleared; keyboard, a ph
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -21,6 +22,8 @@ from tests.browser.test_walkthrough import ENGINE, prefix, tap_targets, text
 
 #: A position the engine finds (theme and seed), opened by its link.
 THEME, SEED = "lead", 1
+#: A day, and the day before it, for today's hand.
+DATE, YESTERDAY = "2026-06-15", "2026-06-14"
 
 
 def in_cpython(params: dict[str, Any]) -> dict[str, Any]:
@@ -97,3 +100,29 @@ def test_a_hostile_link_gets_a_message_and_a_new_position(
     assert serious_in_either_scheme(page, "[data-practice]") == {}
     page.set_viewport_size(PHONE)
     assert tap_targets(page, "[data-practice]") == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", in_engine_groups("en", "pl"))
+def test_todays_hand_is_the_same_for_every_reader_and_shows_yesterdays_answer(
+    engine_page: EnginePages, lang: str
+) -> None:
+    """Readers on one date (the page's clock fixed), in English and in Polish, get the same
+    position, the engine's hand of that date, titled with the date, and its link; once the
+    hand is shown, yesterday's answer is given with its reason."""
+    today = in_cpython({"date": DATE, "lang": lang})
+    yesterday = in_cpython({"date": YESTERDAY, "lang": lang})
+    found = in_cpython({"theme": THEME, "seed": SEED, "lang": lang})
+    page = engine_page.open(page_of(lang, found["link"]))
+    shown(page)
+    page.clock.set_fixed_time(f"{DATE}T10:00:00")
+    page.locator("[data-practice-daily]").click()
+    expect(page.locator("[data-practice-daily-title]")).to_be_visible(timeout=ENGINE)
+    expect(page).to_have_url(re.compile(re.escape("#" + today["link"]) + "$"))
+    keys = [option["action"]["key"] for option in today["analysis"]["options"]]
+    choices = page.locator("[data-practice-choice]")
+    expect(choices).to_have_count(len(keys))
+    assert choices.evaluate_all("bs => bs.map((b) => b.dataset.practiceChoice)") == keys
+    expect(page.locator("[data-practice-yesterday]")).to_contain_text(
+        yesterday["reason"], timeout=ENGINE
+    )
