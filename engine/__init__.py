@@ -15,7 +15,7 @@ The modules, one per concern:
 - :mod:`engine.narration`: events and refusals as sentences, through a catalogue;
 - :mod:`engine.export`: the JSON export and state snapshots;
 - :mod:`engine.players`: a deterministic and a random player;
-- :mod:`engine.rulings`: the rulings registry;
+- :mod:`engine.rulings`: the rulings registry (a package, its table by topic);
 - :mod:`engine.links`: a hand in a link's fragment (compact ``h1=`` or plain ``record=``);
 - :mod:`engine.board`: the reader's board, a hand played on from any step;
 - ``python -m engine``: the command line (:mod:`engine.__main__`).

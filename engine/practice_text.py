@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.actions import Discard
-from engine.analysis.text import decimal, in_sentence, label, percent
+from engine.analysis.numbers import decimal, percent
+from engine.analysis.text import in_sentence, label
 from engine.analysis.text import in_words as analysis_in_words
 from engine.cards import Card
 from engine.errors import Param

@@ -48,7 +48,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.analysis import analyse_record, cost
-from engine.analysis.text import decimal, describe, label, percent
+from engine.analysis.numbers import decimal, percent
+from engine.analysis.text import describe, label
 from engine.export import action_from_json
 from engine.narration import Catalog, name
 from engine.records import Record

@@ -5,8 +5,8 @@ print as they are).
 
 The analysis itself is data (:func:`engine.analysis.analyse`); this module only names it:
 every word comes from the ``engine`` catalogue (message ids ``analysis.*``), cards, seats,
-suits, sides and contracts by :func:`engine.narration.name`. Numbers are rounded here and
-only here (:func:`decimal`, :func:`percent`).
+suits, sides and contracts by :func:`engine.narration.name`; numbers by
+:mod:`engine.analysis.numbers`, where they are rounded.
 
 >>> from engine.narration import DictCatalog
 >>> catalog = DictCatalog({"analysis.action.pass": "pass", "seat.E": "East"})
@@ -16,31 +16,25 @@ only here (:func:`decimal`, :func:`percent`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from engine.analysis import cost
-from engine.analysis.stats import Z
+from engine.analysis.numbers import NO_VALUE, decimal, estimate, made_range, number, plural
 from engine.cards import Card, Suit
 from engine.contract import Contract
 from engine.errors import Param
-from engine.narration import MINUS, Catalog, name, sentence
+from engine.narration import Catalog, name, sentence
 from engine.rules import Rules
 from engine.seats import Partnership, Seat, Side
 
 __all__ = [
-    "decimal",
     "describe",
-    "estimate",
     "heading",
     "in_sentence",
     "in_words",
     "label",
     "line_in_words",
-    "made_range",
-    "percent",
     "render",
     "render_all",
 ]
@@ -56,10 +50,6 @@ _ACTIONS = {
     ("trump", False): "analysis.action.trump",
     ("discard", False): "analysis.action.discard",
 }
-
-
-#: The cell of a value that does not exist (a pass's): a dash, not a word.
-_NONE = "\u2013"
 
 
 def _say(message: str, params: Mapping[str, Param], catalog: Catalog) -> str:
@@ -86,11 +76,6 @@ def describe(action: Mapping[str, Any], catalog: Catalog) -> str:
     if "contract" in action:
         params["contract"] = Contract.parse(action["contract"])
     return _say(_ACTIONS[verb, bool(action.get("alone"))], params, catalog)
-
-
-def _number(value: float, catalog: Catalog) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
-    return text.replace(".", catalog.gettext("analysis.decimal-point")).replace("-", MINUS)
 
 
 def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
@@ -120,7 +105,7 @@ def render(analysis: Mapping[str, Any], catalog: Catalog) -> str:
             cells += [
                 f"{estimate(option['expected_points'], margin, catalog)} "
                 f"±{decimal(margin, catalog)}",
-                _NONE if made is None else made_range(made, option.get("held", 0), catalog),
+                NO_VALUE if made is None else made_range(made, option.get("held", 0), catalog),
             ]
         else:
             points = [
@@ -172,7 +157,7 @@ def render_all(
                 if position["method"] == "sampled"
                 else "analysis.cost-tricks"
             )
-            lines.append(catalog.gettext(message) % {"cost": _number(cost, catalog)})
+            lines.append(catalog.gettext(message) % {"cost": number(cost, catalog)})
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
 
@@ -202,68 +187,6 @@ _TRICKS = (
 )
 #: The contracts of Bid Euchre that are not a suit.
 _SANS = {"sans-high": "analysis.label.sans-high", "sans-low": "analysis.label.sans-low"}
-
-
-def decimal(value: float, catalog: Catalog) -> str:
-    """Points on average, always with one decimal (``1.5``, ``1,5``), halves rounded away
-    from zero, a negative value with the minus sign.
-
-    >>> from engine.narration import DictCatalog
-    >>> comma = DictCatalog({"analysis.decimal-point": ","})
-    >>> decimal(1.25, comma), decimal(-0.35, comma) == "\\N{MINUS SIGN}0,4"
-    ('1,3', True)
-    """
-    rounded = Decimal(repr(value)).quantize(Decimal("0.1"), ROUND_HALF_UP)
-    point = catalog.gettext("analysis.decimal-point")
-    return f"{rounded:f}".replace(".", point).replace("-", MINUS)
-
-
-def percent(fraction: float, catalog: Catalog) -> str:
-    """A fraction as a whole percentage, halves rounded away from zero, the way the
-    catalogue's language writes it (``80%``, ``80 %`` with a no-break space)."""
-    whole = (Decimal(repr(fraction)) * 100).quantize(Decimal("1"), ROUND_HALF_UP)
-    return catalog.gettext("analysis.percent") % {"percent": f"{whole:f}"}
-
-
-def estimate(value: float, margin: float, catalog: Catalog) -> str:
-    """Points on average with no more precision than their 95 % ``margin`` supports: one
-    decimal, or none when the margin is a point or more.
-
-    >>> from engine.narration import DictCatalog
-    >>> dot = DictCatalog({"analysis.decimal-point": "."})
-    >>> estimate(1.26, 0.3, dot), estimate(1.26, 1.4, dot)
-    ('1.3', '1')
-    """
-    if margin < 1:
-        return decimal(value, catalog)
-    whole = Decimal(repr(value)).quantize(Decimal("1"), ROUND_HALF_UP)
-    return f"{whole:f}".replace("-", MINUS)
-
-
-def made_range(fraction: float, count: int, catalog: Catalog) -> str:
-    """How often a contract was made, as the 95 % interval (Wilson's) of that share over
-    ``count`` deals, in whole percentages rounded outwards (from 75 to 100 %): 12 deals made
-    out of 12 do not say "100 %".
-
-    >>> from engine.narration import DictCatalog
-    >>> words = DictCatalog({"analysis.percent-range": "%(low)s to %(high)s%%"})
-    >>> made_range(1.0, 12, words), made_range(0.5, 256, words)
-    ('75 to 100%', '43 to 57%')
-    """
-    if count <= 0:
-        return _NONE
-    z2 = Z * Z
-    centre = (fraction + z2 / (2 * count)) / (1 + z2 / count)
-    half = Z * math.sqrt(fraction * (1 - fraction) / count + z2 / (4 * count * count))
-    half /= 1 + z2 / count
-    low = max(0, math.floor(100 * (centre - half)))
-    high = min(100, math.ceil(100 * (centre + half)))
-    return catalog.gettext("analysis.percent-range") % {"low": low, "high": high}
-
-
-def _plural(catalog: Catalog, message: str, count: int) -> str:
-    """The form of a plural message (its plural id: ``message.plural``) for ``count``."""
-    return catalog.ngettext(message, f"{message}.plural", count)
 
 
 def _suit(code: str, catalog: Catalog) -> str:
@@ -325,7 +248,7 @@ def _open_value(
 ) -> str:
     """The tricks of the acting side after an option with every card seen, in words."""
     count = _side_tricks(position, option, rules.hand_size)
-    tricks = _plural(catalog, "analysis.tricks", count)
+    tricks = plural(catalog, "analysis.tricks", count)
     side = _side_name(rules, position["seat"], position["makers"], catalog)
     return catalog.gettext("analysis.side-tricks") % {
         "side": side,
@@ -391,9 +314,9 @@ def _head(position: Mapping[str, Any], option: Mapping[str, Any], catalog: Catal
         if tricks <= 0:
             return ""
         if option["action"]["action"] == "discard":
-            message = _plural(catalog, "analysis.cost-discard", tricks)
+            message = plural(catalog, "analysis.cost-discard", tricks)
         else:
-            message = _plural(catalog, "analysis.cost-play", tricks)
+            message = plural(catalog, "analysis.cost-play", tricks)
         return message % {"count": tricks}
     shown = decimal(lost or 0, catalog)
     if shown == decimal(0, catalog):

@@ -6,7 +6,9 @@ rotating.
 - :mod:`engine.game.deal`: the cards of a deal (:class:`Layout`), its tricks and revokes;
 - :mod:`engine.game.scoring`: the points of a deal and the end of the game;
 - :mod:`engine.game.play`: the play of the tricks;
-- :mod:`engine.game.irregularities`: revokes, take-backs and claims;
+- :mod:`engine.game.revokes`: revokes, take-backs and the claim of a revoke, with its penalty;
+- :mod:`engine.game.irregularities`: misdeals and actions out of turn, and every
+  irregularity checked, applied and listed;
 - :mod:`engine.game.core`: :class:`Game`, what every game shares;
 - :mod:`engine.game.standard` and :mod:`engine.game.bid_euchre`: how trumps are fixed in
   standard Euchre (:class:`StandardGame`) and in Bid Euchre (:class:`BidEuchreGame`).

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from engine.analysis.text import decimal
+from engine.analysis.numbers import decimal
 from site_hooks import texts
 from tests.browser.axe import serious, violations
 from tests.browser.conftest import EnginePages, in_engine_groups

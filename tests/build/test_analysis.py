@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from babel import Locale
 
-from engine.analysis.text import decimal, in_words
+from engine.analysis.numbers import decimal
+from engine.analysis.text import in_words
 from site_hooks import analysis, analysis_text, catalogs, texts
 from tests.conftest import LANGUAGES
 

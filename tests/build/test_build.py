@@ -141,7 +141,7 @@ def test_engine_is_in_the_site_as_bytecode(built_site: Path) -> None:
     manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
     archive = built_site / "assets/engine" / manifest["archive"]
     names = zipfile.ZipFile(archive).namelist()
-    assert "engine/rulings.pyc" in names and "engine/web.pyc" in names
+    assert "engine/rulings/__init__.pyc" in names and "engine/web.pyc" in names
     assert not [name for name in names if name.endswith(".py") or ".dist-info/" in name]
     for lang in LANGUAGES:
         assert f"engine/locale/{lang}/LC_MESSAGES/site.mo" in names

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.analysis.text import decimal, in_words, label, percent, render
+from engine.analysis.numbers import decimal, percent
+from engine.analysis.text import in_words, label, render
 from engine.narration import Catalog, load_catalog
 
 EAST_PLAYS = [

@@ -10,8 +10,8 @@ import pytest
 
 import engine
 
-#: Every module of the engine, those of its packages (engine.game, engine.analysis)
-#: included.
+#: Every module of the engine, those of its packages (engine.game, engine.analysis,
+#: engine.rulings) included.
 MODULES = sorted(
     {"engine", *(info.name for info in pkgutil.walk_packages(engine.__path__, "engine."))}
 )
