@@ -265,6 +265,13 @@ ANALYSE_TIMES = """async (positions) => {
     const client = (await import(new URL('engine-client.mjs', site).href)).engine();
     const ask = ([record, step]) => client.call('analyse', {record, step, actions: []});
     await ask(positions[0]);  // warm: the engine started, the analysis' code run once
+    // The page's own thread meanwhile: its longest task (the Long Tasks API reports every
+    // task over 50 ms; none is 0).
+    const tasks = [0];
+    const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({type: 'longtask'});
     const times = [];
     for (const position of positions.slice(1)) {
         const start = performance.now();
@@ -272,7 +279,9 @@ ANALYSE_TIMES = """async (positions) => {
         if (!answer.options) throw new Error(JSON.stringify(answer));
         times.push(performance.now() - start);
     }
-    return times;
+    await new Promise((done) => setTimeout(done, 100));  // the last entries delivered
+    observer.disconnect();
+    return {times, longest: Math.max(...tasks)};
 }"""
 
 
@@ -344,18 +353,30 @@ def analysis_run(
     page = context.new_page()
     page.goto(f"{base}{WALKTHROUGH_PAGE}{DEEP_LINK}")
     _time_when(page, f"document.querySelector('{WIDGET}')?.dataset.state === 'ready'")
-    play = page.evaluate(ANALYSE_TIMES, found["play"][: ANALYSIS_RUNS + 1])
-    call = page.evaluate(ANALYSE_TIMES, found["call"][: ANALYSIS_RUNS + 1])
-    settled = sorted(page.evaluate(ANALYSE_TIMES, random_calls(RANDOM_CALLS + 1)))
+    asked = {
+        name: page.evaluate(ANALYSE_TIMES, wanted)
+        for name, wanted in (
+            ("play", found["play"][: ANALYSIS_RUNS + 1]),
+            ("call", found["call"][: ANALYSIS_RUNS + 1]),
+            ("calls", random_calls(RANDOM_CALLS + 1)),
+            ("plays", random_plays(RANDOM_PLAYS + 1)),
+        )
+    }
     page.close()
+    settled, seen = sorted(asked["calls"]["times"]), sorted(asked["plays"]["times"])
     return {
-        "step_ms": statistics.median(play),
-        "call_ms": statistics.median(call),
-        "step_runs": len(play),
-        "call_runs": len(call),
+        "step_ms": statistics.median(asked["play"]["times"]),
+        "call_ms": statistics.median(asked["call"]["times"]),
+        "step_runs": len(asked["play"]["times"]),
+        "call_runs": len(asked["call"]["times"]),
         "random_call_ms": statistics.median(settled),
         "random_call_95_ms": settled[int(0.95 * (len(settled) - 1))],
         "random_calls": len(settled),
+        "random_calls_longest_task_ms": asked["calls"]["longest"],
+        "random_play_ms": statistics.median(seen),
+        "random_play_95_ms": seen[int(0.95 * (len(seen) - 1))],
+        "random_plays": len(seen),
+        "random_plays_longest_task_ms": asked["plays"]["longest"],
     }
 
 
@@ -377,6 +398,32 @@ def random_calls(count: int) -> list[tuple[str, int]]:
     found = []
     for _ in range(count):
         game = call_position(rules, rng)
+        record = Record.from_game(game)
+        found.append((format_record(record), len(game.current.actions)))
+    return found
+
+
+#: Random standard play and discard decisions, each with a choice (two legal cards or
+#: more), valued as their player saw them in the browser, as ``bench_engine.py``'s
+#: ``seen_figures`` values them in CPython.
+RANDOM_PLAYS = 100
+
+
+def random_plays(count: int) -> list[tuple[str, int]]:
+    """``count`` random standard play or discard decisions with a choice, as hand records
+    and the step of their decision."""
+    from engine.record_model import Record
+    from engine.records import format_record
+    from engine.rules import Rules
+    from tests.bench.bench_engine import random_decision
+
+    rules = Rules.parse("standard")
+    rng = random.Random("browser plays")
+    found: list[tuple[str, int]] = []
+    while len(found) < count:
+        game = random_decision(rules, rng)
+        if len(game.legal_actions()) < 2:
+            continue
         record = Record.from_game(game)
         found.append((format_record(record), len(game.current.actions)))
     return found
@@ -546,12 +593,22 @@ def main() -> None:
     print("Analysis in the engine's worker, headless Chromium, the engine warm:")
     plays, calls = analysed["step_runs"], analysed["call_runs"]
     print(f"  medians over different deals ({plays:.0f} plays, {calls:.0f} calls)")
-    print(f"    one walkthrough step (a first lead) {analysed['step_ms']:6.0f} ms  (goal < 100 ms)")
+    print(
+        f"    one walkthrough step (a first lead, valued as seen too) {analysed['step_ms']:6.0f} ms"
+        "  (goal < 300 ms)"
+    )
     print(f"    one call (the default layouts)    {analysed['call_ms']:8.0f} ms  (goal < 1500 ms)")
     print(
-        f"    a call to a settled verdict, {analysed['random_calls']} random positions: median "
+        f"    a call to a settled verdict, {analysed['random_calls']:.0f} random positions: median "
         f"{analysed['random_call_ms']:.0f} ms (goal < 1500), 95th percentile "
-        f"{analysed['random_call_95_ms']:.0f} ms (goal < 4000)"
+        f"{analysed['random_call_95_ms']:.0f} ms (goal < 4000); the page's longest task "
+        f"meanwhile {analysed['random_calls_longest_task_ms']:.0f} ms (goal < 200)"
+    )
+    print(
+        f"    a play or discard valued as seen, {analysed['random_plays']:.0f} random decisions "
+        f"with a choice: median {analysed['random_play_ms']:.0f} ms (goal < 300), 95th "
+        f"percentile {analysed['random_play_95_ms']:.0f} ms; the page's longest task "
+        f"meanwhile {analysed['random_plays_longest_task_ms']:.0f} ms"
     )
     print(f"  a five-card deal solved from the first lead, Pyodide: median of {SOLVED_DEALS} deals")
     print(f"    time                              {analysed['solve_ms']:8.1f} ms")
