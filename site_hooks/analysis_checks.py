@@ -66,11 +66,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("lesson-play.md", "lesson-play", 1, "S order-up"),
         ("lesson-score.md", "lesson-score", 1, "W order-up"),
         ("lesson-score.md", "lesson-score", 24, "N order-up"),
-        ("standard.md", "march", 1, "W pass"),
-        ("standard.md", "march", 6, "N call h"),
-        ("standard.md", "euchre", 5, "S pass"),
-        ("standard.md", "left-bower", 4, "N pass"),
-        ("standard.md", "left-bower", 6, "S call h"),
     }
 )
 
