@@ -62,8 +62,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
         ("lesson-deal.md", "lesson-deal", 1, "N order-up"),
         ("lesson-play.md", "lesson-play", 1, "S order-up"),
-        ("lesson-score.md", "lesson-score", 1, "W order-up"),
-        ("lesson-score.md", "lesson-score", 24, "N order-up"),
     }
 )
 
