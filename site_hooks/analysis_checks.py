@@ -60,17 +60,8 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-set", 3, "N bid 4"),
         ("bid-euchre.md", "bid-set", 4, "E pass"),
         ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
-        ("cutthroat.md", "cutthroat-euchre", 2, "E order-up"),
-        ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
         ("lesson-deal.md", "lesson-deal", 1, "N order-up"),
         ("lesson-play.md", "lesson-play", 1, "S order-up"),
-        ("lesson-score.md", "lesson-score", 1, "W order-up"),
-        ("lesson-score.md", "lesson-score", 24, "N order-up"),
-        ("standard.md", "march", 1, "W pass"),
-        ("standard.md", "march", 6, "N call h"),
-        ("standard.md", "euchre", 5, "S pass"),
-        ("standard.md", "left-bower", 4, "N pass"),
-        ("standard.md", "left-bower", 6, "S call h"),
     }
 )
 
