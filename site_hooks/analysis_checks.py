@@ -62,7 +62,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
         ("cutthroat.md", "cutthroat-euchre", 2, "E order-up"),
         ("lesson-alone.md", "lesson-alone", 21, "E order-up alone"),
-        ("lesson-play.md", "lesson-play", 1, "S order-up"),
         ("lesson-score.md", "lesson-score", 1, "W order-up"),
         ("lesson-score.md", "lesson-score", 24, "N order-up"),
         ("standard.md", "march", 1, "W pass"),
