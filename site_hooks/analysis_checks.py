@@ -60,8 +60,6 @@ KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
         ("bid-euchre.md", "bid-set", 3, "N bid 4"),
         ("bid-euchre.md", "bid-set", 4, "E pass"),
         ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
-        ("lesson-deal.md", "lesson-deal", 1, "N order-up"),
-        ("lesson-play.md", "lesson-play", 1, "S order-up"),
     }
 )
 
