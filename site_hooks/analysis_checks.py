@@ -26,7 +26,7 @@ action's and the best's).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,23 +45,6 @@ MISTAKE_TRICKS = 0.5
 MISTAKE_POINTS = 0.25
 
 Position = Mapping[str, Any]
-#: An action of a walkthrough: its page, the walkthrough's id, its step and its notation.
-Known = tuple[str, str, int, str]
-
-#: The walkthrough actions these checks find wrong that are not rewritten yet (issue 27,
-#: item 7): each is let pass, and the build fails once the engine agrees with one (take it
-#: off the list then), so the list can only shrink. Only calls are left, judged by the call
-#: analysis that values a pass too (issue 26): each is to be marked ``!`` or changed, as the
-#: plays were, once an expert has looked at it. The Bid Euchre bids among them are the
-#: least sure: the play-out after a bid is double-dummy, which flatters high bids.
-KNOWN_DISAGREEMENTS: frozenset[Known] = frozenset(
-    {
-        ("bid-euchre.md", "bid-set", 1, "S pass"),
-        ("bid-euchre.md", "bid-set", 3, "N bid 4"),
-        ("bid-euchre.md", "bid-set", 4, "E pass"),
-        ("bid-euchre.md", "bid-revoke", 5, "N trump h"),
-    }
-)
 
 
 def _key(action: Mapping[str, Any]) -> str:
@@ -205,16 +188,13 @@ def check_pages(
     docs: Path = DOCS,
     languages: Sequence[str] = LANGUAGES,
     default: str = "en",
-    known: Collection[Known] | None = None,
 ) -> list[Problem]:
     """Every walkthrough's marked mistakes and questions, against its analysis (``{record
     without notes: analysis}``; a record without one is not checked). What the record
     says is the same in every language (:func:`site_hooks.walkthrough.check_pages`), so a
     mark or a question is judged on the ``default`` language's page; a mark's comment is
-    looked for in every language. The actions of ``known`` (:data:`KNOWN_DISAGREEMENTS` by
-    default) are let pass while the engine disagrees with them, and fail once it agrees."""
-    known = KNOWN_DISAGREEMENTS if known is None else known
-    unknown = set(known)
+    looked for in every language. There is no list of exceptions: an example the engine
+    disagrees with is marked, or changed."""
     problems: list[Problem] = []
     for lang in languages:
         for path in sorted((docs / lang).glob("*.md")):
@@ -225,19 +205,8 @@ def check_pages(
                     continue
                 positions = {position["step"]: position for position in found["positions"]}
                 for step, recorded in recorded_steps(record):
-                    key = (path.name, fence.id, step, recorded.action.notation())
                     judge = lang == default
-                    reasons = _problems(recorded, positions.get(step), judge)
-                    if judge and key in known:
-                        unknown.discard(key)
-                        if len(reasons) == len(_problems(recorded, positions.get(step), False)):
-                            reasons.append(
-                                "listed in KNOWN_DISAGREEMENTS, but the engine agrees now: "
-                                "remove it from the list"
-                            )
-                        else:
-                            continue
-                    for reason in reasons:
+                    for reason in _problems(recorded, positions.get(step), judge):
                         problems.append(
                             PlacedProblem(
                                 path,
@@ -246,9 +215,6 @@ def check_pages(
                                 recorded.column,
                             )
                         )
-    for name, fence_id, step, action in sorted(unknown):
-        reason = f"KNOWN_DISAGREEMENTS lists {action} at step {step} of {fence_id!r}, not found"
-        problems.append(Problem(docs / default / name, 0, reason))
     return problems
 
 

@@ -35,7 +35,7 @@ def write(docs: Path, record: str, swedish: str | None = None) -> None:
         (docs / lang / "x.md").write_text(page(title, text), encoding="utf-8")
 
 
-def problems(docs: Path, known: tuple[analysis_checks.Known, ...] = ()) -> list[str]:
+def problems(docs: Path) -> list[str]:
     texts = [
         walkthrough.without_comments(parse_record(fence.record))
         for lang in ("en", "sv")
@@ -43,7 +43,7 @@ def problems(docs: Path, known: tuple[analysis_checks.Known, ...] = ()) -> list[
         for fence in walkthrough.find_fences(path.read_text(encoding="utf-8"), path)
     ]
     analyses = {text: analysis.analyse_text(text) for text in dict.fromkeys(texts)}
-    found = analysis_checks.check_pages(analyses, docs, ("en", "sv"), known=known)
+    found = analysis_checks.check_pages(analyses, docs, ("en", "sv"))
     return [str(problem).replace(str(docs), "docs") for problem in found]
 
 
@@ -120,20 +120,6 @@ def test_a_question_too_close_to_call_fails(tmp_path: Path) -> None:
     [found] = problems(tmp_path)
     assert found.startswith(f"docs/en/x.md:{line_of(asked, '? E play 9s')}:1: ")
     assert "not a settled best: the engine finds this decision too close to call" in found
-
-
-def test_a_known_disagreement_passes_until_the_engine_agrees(tmp_path: Path) -> None:
-    write(tmp_path, BAD)
-    assert problems(tmp_path, (("x.md", "hand", 6, "N play Tc"),)) == []
-    good = BAD.replace("N play Tc", "N play Qh")
-    write(tmp_path, good)
-    [found] = problems(tmp_path, (("x.md", "hand", 6, "N play Qh"),))
-    assert found.startswith(f"docs/en/x.md:{line_of(good, 'N play Qh')}:1: walkthrough 'hand': ")
-    assert found.endswith("the engine agrees now: remove it from the list")
-    [missing] = problems(tmp_path, (("x.md", "hand", 7, "E play Ks"),))
-    assert missing == (
-        "docs/en/x.md: KNOWN_DISAGREEMENTS lists E play Ks at step 7 of 'hand', not found"
-    )
 
 
 def test_the_mark_is_part_of_the_record() -> None:
