@@ -89,6 +89,18 @@ from engine.seats import Seat
 __all__ = ["main"]
 
 
+def _sampling_arguments(command: argparse.ArgumentParser) -> None:
+    """A command's ``--samples`` and ``--seed`` (the call analysis's sampling)."""
+    command.add_argument(
+        "--samples",
+        default=None,
+        metavar="K",
+        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
+        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
+    )
+    command.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m engine",
@@ -134,14 +146,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     analyse.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
     analyse.add_argument("--all", action="store_true", help="every decision of the record")
-    analyse.add_argument(
-        "--samples",
-        default=None,
-        metavar="K",
-        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
-        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
-    )
-    analyse.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
+    _sampling_arguments(analyse)
     review = commands.add_parser(
         "review",
         help="review every decision of a hand record: what each cost, each seat's accuracy",
@@ -149,14 +154,7 @@ def _parser() -> argparse.ArgumentParser:
         "the largest mistakes first, and each seat's accuracy.",
     )
     review.add_argument("file", metavar="FILE", help="the hand record; - for standard input")
-    review.add_argument(
-        "--samples",
-        default=None,
-        metavar="K",
-        help=f"the most deals sampled for a call, 1 to {MAX_SAMPLES} (default "
-        f"{DEFAULT_SAMPLES}, in Bid Euchre {BID_EUCHRE_SAMPLES})",
-    )
-    review.add_argument("--seed", type=int, default=0, help="the sampling's seed (default 0)")
+    _sampling_arguments(review)
     practice = commands.add_parser(
         "practice",
         help="find a practice position of a theme: one clearly best choice, and why",
