@@ -48,7 +48,7 @@ from engine.records import Record, RecordedAction, format_record, parse_record
 from engine.rulings import RULINGS
 from engine.seats import Seat
 from engine.web import refusal_to_json, walkthrough
-from site_hooks import analysis_text, exercises, texts
+from site_hooks import analysis_text, comment_views, exercises, texts
 from site_hooks.content import DOCS, LANGUAGES, RULING_MARKER, blank_fences
 from site_hooks.prerender import FIRST_VIEWS
 from site_hooks.problems import Problem, relative
@@ -151,7 +151,17 @@ def parse(fence: Fence, path: Path) -> Record:
     if fence.seat is not None and fence.seat not in record.rules.seats:
         reason = f"walkthrough {fence.id!r}: seat={fence.seat} does not play in {record.rules}"
         raise WalkthroughError(path, fence.line - 1, 1, reason)
-    return record
+    return comment_views.strip(record)
+
+
+def check_views(fence: Fence, path: Path) -> list[Problem]:
+    """The fence's comments in a player's view that say where a card lies that the player
+    has not seen (:mod:`site_hooks.comment_views`; English comments), at their page lines."""
+    record = parse_record(fence.record)
+    return [
+        PlacedProblem(path, fence.line + line - 1, f"walkthrough {fence.id!r}: {reason}")
+        for line, reason in comment_views.unseen_holdings(record, fence.seat)
+    ]
 
 
 def without_comments(record: Record) -> str:
@@ -183,8 +193,9 @@ def recorded_steps(record: Record) -> Iterator[tuple[int, RecordedAction]]:
 def check_pages(
     docs: Path = DOCS, languages: Sequence[str] = LANGUAGES, default: str = "en"
 ) -> list[Problem]:
-    """Every walkthrough of every page: readable, replayable, unique on its page, and the
-    same (comments aside) on the same page in every language."""
+    """Every walkthrough of every page: readable, replayable, unique on its page, the same
+    (comments aside) on the same page in every language, and no comment in a player's view
+    resting on a card that player has not seen (:func:`check_views`)."""
     problems: list[Problem] = []
     found: dict[str, dict[tuple[str, str], tuple[str, str | None, Path, int]]] = {}
     for lang in languages:
@@ -204,6 +215,8 @@ def check_pages(
                         path,
                         fence.line - 1,
                     )
+                    if lang == default:
+                        problems.extend(check_views(fence, path))
             except WalkthroughError as error:
                 problems.append(error.problem)
     reference = found.get(default, {})
