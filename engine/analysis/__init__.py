@@ -161,14 +161,16 @@ def _with_claim(result: dict[str, Any], claim: dict[str, Any], open_top: int) ->
     """Claiming a revoke among the options of a play. Its value is certain and no card
     can beat it (the claimer's side is credited with the tricks the ruling gives, every
     trick but in the three-player game the maker's own): it is best, beside only the cards
-    sure to be worth as much, and every card surely worth less costs the difference.
+    sure to be worth as much. A card played instead loses nothing: the revoke can still be
+    claimed until the next deal's first card is dealt, and the first revoke of a deal
+    decides whatever happens meanwhile (``RULES.md``, revoke), so no card costs anything
+    here; each keeps its own value, what it is worth if the deal is played out unclaimed.
     ``open_top``: the makers' tricks of the best card with every card seen."""
     value = claim["seen"]
     options = result["options"]
     for option in options:
-        if value - option["seen"] - option["seen_margin"] > 0:
-            option["seen_cost"] = round(value - option["seen"], 2)
-            option.pop("seen_points_cost", None)  # against a claim: valued with every card seen
+        option["seen_cost"] = 0
+        option["seen_points_cost"] = 0
     keys = {_key(action) for action in result["best"]}
     result["best"] = [claim["action"]] + [
         o["action"]

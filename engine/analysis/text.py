@@ -380,6 +380,8 @@ def _verdict(
         }
         return f"{head} {better}", True
     worth = _value(position, option, rules, catalog)
+    if _claim_stays_open(position, option):
+        return catalog.gettext("analysis.claim-stays-open") % {"value": worth}, False
     if sampled and not position["best"]:
         return catalog.gettext("analysis.too-close-call") % {"value": worth}, False
     if sampled and len(position["best"]) == len(position["options"]) > 1:
@@ -398,6 +400,17 @@ def _verdict(
         }
         verdict = f"{verdict} {note}"
     return verdict, False
+
+
+def _claim_stays_open(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:
+    """Whether ``option`` is a card played where a revoke could be claimed instead and is
+    not as good as the claim: it loses nothing, since the claim stays open."""
+    claims = any(o["action"]["action"] == "claim" for o in position["options"])
+    return (
+        claims
+        and option["action"]["action"] != "claim"
+        and option["action"] not in position["best"]
+    )
 
 
 def _open_only(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
-
 from engine.analysis import analyse, cost, seen
 from engine.analysis.line import line, lost_trick
 from engine.analysis.position import play_position
@@ -159,7 +157,8 @@ def test_a_call_has_a_line_of_the_deal_as_dealt() -> None:
 
 def test_a_winning_claim_is_the_best_option() -> None:
     """Once South's revoke is complete (North has led to the next trick), East may claim:
-    claiming is valued (a march) and best, and no card is advised past it."""
+    claiming is valued (a march) and best, and no card is advised past it; a card played
+    instead costs nothing, since the claim stays open."""
     text = (HANDS / "revoke-standard.txt").read_text().replace("E claim", "")
     game = replay(text)
     result = analyse(game)
@@ -168,11 +167,17 @@ def test_a_winning_claim_is_the_best_option() -> None:
     assert claim["seen"] == 5 and claim["points"]["EW"] == 2
     assert result["best"] == [claim["action"]]
     assert claim["action"] in result["best_open"]
+    # Playing on loses nothing: the revoke can be claimed until the next deal's first card
+    # is dealt (RULES.md, revoke), so no card is a mistake, and none is advised past it.
+    assert any(option["seen"] < 5 for option in result["options"][:-1])
     for option in result["options"][:-1]:
-        if option["seen"] < 5:
-            assert cost(result, option["action"]) == pytest.approx(5 - option["seen"], abs=0.01)
+        assert cost(result, option["action"]) == 0
     words = in_words(result, load_catalog("en"))
     assert words["options"][-1]["text"]["label"] == "Claim the revoke"
+    for option in words["options"][:-1]:
+        assert option["text"]["verdict"].startswith("Nothing lost (")
+        assert "can still be claimed until the next deal" in option["text"]["verdict"]
+        assert "★" not in option["text"]["verdict"]
 
 
 def test_the_heading_says_who_acts_what_they_see_and_for_whom(locale_dir: Path) -> None:
