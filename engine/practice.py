@@ -43,7 +43,7 @@ from typing import Any
 
 from engine import links
 from engine.actions import Action, Call, OrderUp
-from engine.analysis import DEFAULT_SAMPLES, analyse
+from engine.analysis import analyse
 from engine.analysis.line import line
 from engine.analysis.seen import seen_options
 from engine.cards import Card, Rank, Suit
@@ -62,7 +62,6 @@ __all__ = [
     "MAX_SEED",
     "MIX",
     "QUARTER_POINT",
-    "SAMPLES",
     "THEMES",
     "TRIES",
     "daily",
@@ -90,8 +89,6 @@ MIX = "mix"
 HALF_TRICK = 0.5
 #: The least a worse choice costs, in points.
 QUARTER_POINT = 0.25
-#: The layouts dealt for a call: the analysis's own default, so that the page's analysis agrees.
-SAMPLES = DEFAULT_SAMPLES
 #: The first look at a card (:func:`_promising`): the deals it draws, and the lead in
 #: tricks the best needs there to be analysed in full.
 SCREEN_DEALS = 16
@@ -103,7 +100,8 @@ SCREEN = 0.3
 #: both margins at its end, where the margins are half as wide as on 32 layouts (a quarter
 #: as many). Measured on the 30 positions the full verdict accepted (seeds 0 to 7 of the
 #: first-round, second-round and alone themes, 5 to 13 of bid): their lead was at least
-#: 0.23 of the margins on 16 layouts and 0.42 on 32.
+#: 0.23 of the margins on 16 layouts and 0.42 on 32. In Bid Euchre, whose cap is 32, the
+#: second look is the full verdict itself (its layouts are kept, not dealt twice).
 CALL_SCREENS = ((16, 0.2), (32, 0.4))
 #: The deals tried before a theme gives up (:class:`EngineError` ``practice-not-found``).
 TRIES = 60
@@ -417,7 +415,9 @@ def position(game: Game, theme: str | None = None) -> dict[str, Any] | None:
         return None
     if game.phase in _CALLS and not _promising_call(game):
         return None
-    analysis = analysis_with_keys(analyse(game, samples=SAMPLES, seed=0))
+    # The analysis's own cap for the game (Bid Euchre's is a quarter of the standard
+    # game's), so that the page's analysis of the position agrees.
+    analysis = analysis_with_keys(analyse(game, seed=0))
     found = verdict(analysis)
     if found is None or (theme == "alone" and found["answer"]["action"] == "pass"):
         return None
