@@ -49,6 +49,7 @@ _ACTIONS = {
     ("bid", False): "analysis.action.bid",
     ("trump", False): "analysis.action.trump",
     ("discard", False): "analysis.action.discard",
+    ("claim", False): "analysis.label.claim",  # where a revoke could be claimed instead
 }
 
 
@@ -418,6 +419,7 @@ def _open_only(position: Mapping[str, Any], option: Mapping[str, Any]) -> bool:
     seen."""
     return (
         _seen(position, option)
+        and not _claim_stays_open(position, option)  # compared with the claim, not the cards
         and not option.get("seen_cost")
         and "best_open" in position
         and option["action"] not in position["best_open"]

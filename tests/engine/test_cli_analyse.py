@@ -172,3 +172,21 @@ def test_absurd_sample_counts_are_refused_in_the_language(
             )
         if lang == "sv":
             assert "heltal" in err
+
+
+def test_a_position_with_a_revoke_to_claim_is_a_table_in_every_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Once South's revoke is complete East may claim it: the table names the claim, best,
+    and no card is called worse only with every card seen (the claim stays open)."""
+    record = tmp_path / "claim.txt"
+    text = (HANDS / "revoke-standard.txt").read_text(encoding="utf-8").replace("E claim", "")
+    record.write_text(text, encoding="utf-8")
+    for lang in ("en", "sv", "pl", "da", "fr"):
+        status, out, _ = run(capsys, "analyse", str(record), "--lang", lang)
+        catalog = load_catalog(lang)
+        claim = next(
+            line for line in out.splitlines() if catalog.gettext("analysis.label.claim") in line
+        )
+        assert status == 0 and claim.rstrip().endswith(catalog.gettext("analysis.best")), lang
+        assert catalog.gettext("analysis.open-only") not in out, lang
