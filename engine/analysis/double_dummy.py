@@ -20,12 +20,12 @@ from engine.analysis.position import play_position, points_json
 from engine.export import action_to_json
 from engine.game import Game, Phase
 
-__all__ = ["discard_options", "makers_tricks", "play_options"]
+__all__ = ["discard_options", "in_order", "makers_tricks", "play_options"]
 
 
 def play_options(game: Game) -> list[dict[str, Any]]:
     """Each legal card of the player to play, with the makers' tricks and the points."""
-    if not _in_order(game):
+    if not in_order(game):
         options = []
         for action in game.legal_actions():
             assert isinstance(action, Play)
@@ -64,7 +64,7 @@ def makers_tricks(game: Game, *, keep: bool = True, floor: int = -1, ceiling: in
     assert deal is not None and deal.maker is not None
     if game.phase is not Phase.PLAY or deal.points is not None:  # the deal is over
         return deal.tricks_won[game.rules.side_of(deal.maker)]
-    if not _in_order(game):
+    if not in_order(game):
         return _played_out(game, keep=keep)
     position = play_position(game, keep=keep)
     won = position.won
@@ -74,7 +74,7 @@ def makers_tricks(game: Game, *, keep: bool = True, floor: int = -1, ceiling: in
     return won + value
 
 
-def _in_order(game: Game) -> bool:
+def in_order(game: Game) -> bool:
     """Whether the trick in progress was played in the order of the table, from its
     leader, and the player to act is the next (always, but after an irregularity)."""
     deal = game.current

@@ -54,6 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action, Discard, Play
+from engine.analysis.double_dummy import in_order, makers_tricks
 from engine.analysis.position import kept_solver, play_position, points_json
 from engine.analysis.solver import Solver
 from engine.analysis.stats import agree, half_width, looks, paired, quantile, verdict
@@ -253,7 +254,32 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
     rng = random.Random(seed)
     acting = rules.side_of(seat) == rules.side_of(deal.maker)
     size = rules.hand_size
-    if game.phase is Phase.PLAY:
+    if game.phase is Phase.PLAY and not in_order(game):
+        # A trick played out of the table's order (a card out of turn that stands): the
+        # solver knows only tricks in order, so each layout is dealt into a copy of the
+        # game and the trick played out with the game's own rules (as double-dummy does).
+        real = {
+            index: solver.mask(deal.hands[other])
+            for index, other in enumerate(order)
+            if other is not seat
+        }
+
+        def values(hands: dict[int, int]) -> list[int]:
+            trial = game.copy()
+            dealt = trial.current
+            assert dealt is not None
+            for index, bits in hands.items():
+                dealt.hands[order[index]] = solver.cards(bits)
+            out = []
+            for action in legal:
+                after = trial.copy()
+                after.apply(action)
+                tricks = makers_tricks(after, keep=False)
+                out.append(tricks if acting else size - tricks)
+            return out
+
+        mover = order.index(seat)
+    elif game.phase is Phase.PLAY:
         position = play_position(game, keep=False)
         real = {index: hand for index, hand in enumerate(position.hands) if index != position.mover}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from engine.analysis import analyse, cost, seen
+from engine.analysis import analyse, analyse_record, cost, seen
 from engine.analysis.line import line, lost_trick
 from engine.analysis.position import play_position
 from engine.analysis.text import in_words
@@ -242,3 +242,22 @@ def test_seen_play_position_matches_the_real_hands() -> None:
     position = play_position(game, keep=False)
     values = solver.values(list(position.hands), position.mover, position.trick)
     assert sorted(values.values()) == [4, 5, 5, 5, 5]
+
+
+def test_a_trick_played_out_of_order_is_valued_as_seen() -> None:
+    """After North's lead out of turn stands (ruling play-out-of-turn), South plays next:
+    the trick is not in the table's order, so each layout South could not see is played
+    out with the game's own rules (it crashed reading the solver's trick as in order)."""
+    record = parse_record((HANDS / "out-of-turn.txt").read_text(encoding="utf-8"))
+    text = (HANDS / "out-of-turn.txt").read_text(encoding="utf-8")
+    game = parse_record(text.split("S play Kc")[0]).replay()
+    deal = game.current
+    assert deal is not None and str(game.turn) == "S"
+    assert [str(seat) for seat, _ in deal.plays] == ["N"]  # N led out of turn
+    found = seen.seen_options(game, seed=0)
+    assert set(found.options) == {"play-Ks", "play-Qs", "play-Kc"}
+    for values in found.options.values():
+        assert 0 <= values["seen"] <= 5
+    for position in analyse_record(record, samples=2)["positions"]:
+        for option in position["options"]:
+            assert "seen" not in option or 0 <= option["seen"] <= 5
