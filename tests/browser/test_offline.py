@@ -27,6 +27,11 @@ KEPT = """async (urls) => {
     return false;
 }"""
 
+#: In the page: the site's own files it used (its scripts, styles and data), as URLs.
+USED = """() => [...new Set(performance.getEntriesByType("resource")
+    .map((entry) => entry.name.split("#")[0])
+    .filter((url) => url.startsWith(location.origin + "/")))]"""
+
 #: In the page: which of these URLs no cache of the site holds.
 MISSING = """async (urls) => {
     const kept = await Promise.all(urls.map((url) => caches.match(url)));
@@ -109,6 +114,10 @@ def test_after_a_first_visit_a_hand_and_the_engine_work_offline(
         sources = page.locator("[data-walkthrough-src]").evaluate_all(
             "roots => roots.map((root) => new URL(root.dataset.walkthroughSrc, location.href).href)"
         )
+        # The reload below must be answered by the service worker: it controls the page,
+        # and has kept everything the page used (asked for again by the worker, after the
+        # page: on a busy machine that can outlast the engine's start).
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
         wait_until_kept(
             page,
             [
@@ -116,13 +125,20 @@ def test_after_a_first_visit_a_hand_and_the_engine_work_offline(
                 f"{base}/assets/pyodide/pyodide.asm.wasm",
                 f"{base}/assets/engine/{manifest['snapshot']['file']}",
                 *sources,  # every walkthrough of the page, seen or not
+                *page.evaluate(USED),  # the page's scripts, styles and data
             ],
         )
     # Offline: the page comes back, with its walkthroughs and the engine (the widget takes
     # over its first view once the page's scripts and its steps come from the caches, while
     # the engine starts: on a busy machine that is more than a few seconds).
     page.reload()
-    expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    try:
+        expect(box).to_have_attribute("data-state", "ready", timeout=ENGINE)
+    except AssertionError as error:
+        said = visit.traffic.console_errors + visit.traffic.page_errors
+        raise AssertionError(
+            f"offline, the widget did not come back; the page said {said}"
+        ) from error
     expect(box).to_have_attribute("data-step", str(AFTER_LEAD))
     box.locator("[data-wt-go='back']").click()
     expect(box).to_have_attribute("data-step", str(AFTER_LEAD - 1))

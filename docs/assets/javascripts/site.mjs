@@ -110,29 +110,34 @@ const practice = document.querySelector("[data-practice]");
 if (practice) import("./practice.mjs").then(({ start }) => start(practice));
 
 // Offline reading: the site's service worker (sw.js at the site's root) keeps what the
-// reader's pages use. What this page loaded before the worker was in control is kept once
-// the page has loaded, with the steps of every walkthrough of the page (unless the browser
-// asks to save data).
+// reader's pages use. Every file this page loads without the worker (before the worker is
+// in control: a first visit; `workerStart` is 0) is asked of the worker to keep as it
+// arrives, a module imported late (a walkthrough's widget) included: asked only at the
+// page's load, those were lost when the worker took control after it. Once the page has
+// loaded, the page itself and the steps of every walkthrough of the page (unless the
+// browser asks to save data) are asked too.
 if ("serviceWorker" in navigator) {
   const root = new URL("../../", import.meta.url);
   navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
     .catch(() => {}); // not allowed here (a private window, or disabled): no offline reading
-  const used = () => [
-    location.href,
-    ...performance.getEntriesByType("resource").map((entry) => entry.name),
-    ...(navigator.connection?.saveData ? [] : [...document.querySelectorAll("[data-walkthrough-src]")]
-      .map((root) => new URL(root.dataset.walkthroughSrc, location.href).href)),
-  ];
+  const tell = (message) => navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage(message));
+  new PerformanceObserver((list) => {
+    const unkept = list.getEntries().filter((entry) => !entry.workerStart)
+      .map((entry) => entry.name);
+    if (unkept.length) tell({ keep: unkept });
+  }).observe({ type: "resource", buffered: true });
   // Besides, the rules pages of the page's language (their text only, within the budget
   // of site_hooks/offline.py), so that they can be read offline even if never opened.
-  const keep = () => navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ keep: used() });
-    if (!navigator.connection?.saveData) {
-      registration.active?.postMessage({ keep: "rules", page: location.href });
-    }
-  });
-  if (document.readyState === "complete") keep();
-  else addEventListener("load", keep, { once: true });
+  const loaded = () => {
+    const walkthroughs = navigator.connection?.saveData ? []
+      : [...document.querySelectorAll("[data-walkthrough-src]")]
+        .map((root) => new URL(root.dataset.walkthroughSrc, location.href).href);
+    tell({ keep: [location.href, ...walkthroughs] });
+    if (!navigator.connection?.saveData) tell({ keep: "rules", page: location.href });
+  };
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", loaded, { once: true });
 }
 
 // The page the service worker shows offline in place of a page it has not kept (at that
