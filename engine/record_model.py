@@ -6,8 +6,8 @@ A :class:`Record` is what :mod:`engine.records` reads and writes; it replays ste
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 
 from engine.actions import Action, Misdeal
 from engine.cards import Card
@@ -107,6 +107,20 @@ class Record:
         for _ in self._steps(game):
             pass
         return game
+
+    def map_comments(self, change: Callable[[tuple[str, ...]], tuple[str, ...]]) -> Record:
+        """The record with each of its comments (the record's, each deal's opening and
+        closing ones, each action's) replaced by ``change`` of it."""
+        deals = tuple(
+            replace(
+                deal,
+                comment=change(deal.comment),
+                closing=change(deal.closing),
+                actions=tuple(replace(a, comment=change(a.comment)) for a in deal.actions),
+            )
+            for deal in self.deals
+        )
+        return replace(self, comment=change(self.comment), deals=deals)
 
     def new_game(self) -> Game:
         """The game before the first deal: the rules, the first dealer, the score given."""

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from engine.actions import Discard, Misdeal, OutOfTurn, Play, Revoke
+from engine.analysis.seen import seen_cards
 from engine.cards import Card
-from engine.record_model import DealRecord, Record, RecordedAction
+from engine.record_model import Record, RecordedAction
+from engine.seats import Seat
 
 #: The view marker at a comment's start.
 MARKER = re.compile(r"^\[(?P<view>[NESW*])\]\s*")
@@ -69,27 +70,16 @@ def view_of(text: str) -> str | None:
 
 def strip(record: Record) -> Record:
     """The record with its comments' view markers taken away (what the reader sees)."""
-
-    def clean(comment: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(MARKER.sub("", text, count=1) for text in comment)
-
-    deals = tuple(
-        replace(
-            deal,
-            comment=clean(deal.comment),
-            closing=clean(deal.closing),
-            actions=tuple(replace(a, comment=clean(a.comment)) for a in deal.actions),
-        )
-        for deal in record.deals
+    return record.map_comments(
+        lambda comment: tuple(MARKER.sub("", text, count=1) for text in comment)
     )
-    return replace(record, comment=clean(record.comment), deals=deals)
 
 
 @dataclass(frozen=True, slots=True)
 class Viewed:
     """A comment in a player's view: its text, the seat, the cards the seat has seen when
-    the comment is shown, and the record's line of the action it belongs to (0 for a
-    comment of no action)."""
+    the comment is shown (:func:`engine.analysis.seen.seen_cards`), and the record's line
+    of the action or deal it belongs to."""
 
     text: str
     seat: str
@@ -106,44 +96,6 @@ def _card(rank: str | None, suit: str | None, short: str | None) -> Card:
     return Card.parse(text)
 
 
-def _shown(action: object) -> tuple[Card | None, bool]:
-    """The card an action puts before every player (a play, a revoke, a card shown while
-    dealing), or only before its player (the dealer's discard): ``(card, to everyone)``."""
-    if isinstance(action, OutOfTurn):
-        return _shown(action.act)
-    if isinstance(action, Play | Revoke):
-        return action.card, True
-    if isinstance(action, Misdeal):
-        return action.card, True
-    if isinstance(action, Discard):
-        return action.card, False
-    return None, True
-
-
-def _viewed_deal(deal: DealRecord, seated: str | None) -> Iterator[Viewed]:
-    own = {str(seat): frozenset(cards) for seat, cards in deal.hands.items()}
-    upcard = frozenset() if deal.upcard is None else frozenset({deal.upcard})
-    table: set[Card] = set()
-    private: dict[str, set[Card]] = {seat: set() for seat in own}
-
-    def seen(seat: str) -> frozenset[Card]:
-        return own.get(seat, frozenset()) | upcard | table | private.get(seat, set())
-
-    def views(comment: tuple[str, ...], default: str | None, line: int) -> Iterator[Viewed]:
-        for text in comment:
-            view = view_of(text) or default
-            if view is not None and view != EVERY_CARD:
-                yield Viewed(MARKER.sub("", text, count=1), view, seen(view), line)
-
-    yield from views(deal.comment, seated, deal.line)
-    for recorded in deal.actions:
-        yield from views(recorded.comment, _default(recorded, seated), recorded.line)
-        card, public = _shown(recorded.action)
-        if card is not None:
-            (table if public else private.setdefault(str(recorded.action.seat), set())).add(card)
-    yield from views(deal.closing, seated, deal.line)
-
-
 def _default(recorded: RecordedAction, seated: str | None) -> str | None:
     if seated is not None:
         return seated
@@ -154,10 +106,25 @@ def _default(recorded: RecordedAction, seated: str | None) -> str | None:
 
 def viewed(record: Record, seated: str | None) -> Iterator[Viewed]:
     """Every comment of the record that takes a player's view (see the module), with what
-    that player has seen when it is shown: a comment before an action, or on its line, is
-    shown with it, and the action's own card is the acting player's."""
+    that player has seen when it is shown: a deal's opening comments once it is dealt, an
+    action's (written before it or on its line) once it is taken, its closing ones at its
+    end. The record is replayed by the engine, which says what each seat has seen."""
+    game = record.new_game()
+
+    def views(comment: tuple[str, ...], default: str | None, line: int) -> Iterator[Viewed]:
+        for text in comment:
+            view = view_of(text) or default
+            if view is not None and view != EVERY_CARD:
+                seen = seen_cards(game, Seat(view))
+                yield Viewed(MARKER.sub("", text, count=1), view, seen, line)
+
     for deal in record.deals:
-        yield from _viewed_deal(deal, seated)
+        game.deal(deal.layout(record.rules), misdealt=deal.misdealt)
+        yield from views(deal.comment, seated, deal.line)
+        for recorded in deal.actions:
+            game.apply(recorded.action)
+            yield from views(recorded.comment, _default(recorded, seated), recorded.line)
+        yield from views(deal.closing, seated, deal.line)
 
 
 def unseen_holdings(record: Record, seated: str | None) -> Iterator[tuple[int, str]]:

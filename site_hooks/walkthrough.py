@@ -36,7 +36,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -140,8 +140,15 @@ def _reason(error: NotationError) -> str:
 
 
 def parse(fence: Fence, path: Path) -> Record:
-    """The fence's record, or :class:`WalkthroughError` at its page line and column (the
-    fence's line for a seat that does not play)."""
+    """The fence's record as the reader sees it (its comments' view markers taken away:
+    :mod:`site_hooks.comment_views`), or :class:`WalkthroughError` at its page line and
+    column (the fence's line for a seat that does not play)."""
+    return comment_views.strip(parse_raw(fence, path))
+
+
+def parse_raw(fence: Fence, path: Path) -> Record:
+    """The fence's record as written, its comments' view markers included (else as
+    :func:`parse`)."""
     try:
         record = parse_record(fence.record)
     except NotationError as error:
@@ -151,13 +158,13 @@ def parse(fence: Fence, path: Path) -> Record:
     if fence.seat is not None and fence.seat not in record.rules.seats:
         reason = f"walkthrough {fence.id!r}: seat={fence.seat} does not play in {record.rules}"
         raise WalkthroughError(path, fence.line - 1, 1, reason)
-    return comment_views.strip(record)
+    return record
 
 
-def check_views(fence: Fence, path: Path) -> list[Problem]:
-    """The fence's comments in a player's view that say where a card lies that the player
-    has not seen (:mod:`site_hooks.comment_views`; English comments), at their page lines."""
-    record = parse_record(fence.record)
+def check_views(fence: Fence, record: Record, path: Path) -> list[Problem]:
+    """The comments of the fence's ``record`` (:func:`parse_raw`) in a player's view that
+    say where a card lies that the player has not seen (:mod:`site_hooks.comment_views`;
+    English comments), at their page lines."""
     return [
         PlacedProblem(path, fence.line + line - 1, f"walkthrough {fence.id!r}: {reason}")
         for line, reason in comment_views.unseen_holdings(record, fence.seat)
@@ -166,16 +173,7 @@ def check_views(fence: Fence, path: Path) -> list[Problem]:
 
 def without_comments(record: Record) -> str:
     """The record's canonical text without the author's notes, to compare languages."""
-    deals = tuple(
-        replace(
-            deal,
-            comment=(),
-            closing=(),
-            actions=tuple(replace(action, comment=()) for action in deal.actions),
-        )
-        for deal in record.deals
-    )
-    return format_record(replace(record, comment=(), deals=deals))
+    return format_record(record.map_comments(lambda comment: ()))
 
 
 def recorded_steps(record: Record) -> Iterator[tuple[int, RecordedAction]]:
@@ -209,14 +207,10 @@ def check_pages(
                             Problem(path, fence.line - 1, f"walkthrough {fence.id!r} is used twice")
                         )
                         continue
-                    by_key[key] = (
-                        without_comments(parse(fence, path)),
-                        fence.seat,
-                        path,
-                        fence.line - 1,
-                    )
+                    record = parse_raw(fence, path)  # its markers go with its comments
+                    by_key[key] = (without_comments(record), fence.seat, path, fence.line - 1)
                     if lang == default:
-                        problems.extend(check_views(fence, path))
+                        problems.extend(check_views(fence, record, path))
             except WalkthroughError as error:
                 problems.append(error.problem)
     reference = found.get(default, {})

@@ -63,7 +63,7 @@ from engine.contract import ranking
 from engine.game import Game, Phase
 from engine.seats import Seat
 
-__all__ = ["BATCH", "CAPS", "EQUAL", "LEAST", "Seen", "seen_options"]
+__all__ = ["BATCH", "CAPS", "EQUAL", "LEAST", "Seen", "seen_cards", "seen_options"]
 
 #: Deals drawn at a time; the verdict is looked at after each batch.
 BATCH = 8
@@ -117,13 +117,27 @@ def _solver(game: Game) -> tuple[Solver, tuple[Seat, ...]]:
     return solver, order
 
 
+def seen_cards(game: Game, seat: Seat) -> frozenset[Card]:
+    """The cards of the current deal that ``seat`` has seen: its own hand, every card played
+    (the tricks and the one in progress), the turned-up card, and its own discard if it
+    dealt. (The hands of the others, the kitty and another's discard it has not.)"""
+    deal = game.current
+    assert deal is not None
+    known = set(deal.hands.get(seat, ()))
+    for plays in [*(trick.plays for trick in deal.tricks), tuple(deal.plays)]:
+        known.update(card for _, card in plays)
+    if deal.layout.upcard is not None:
+        known.add(deal.layout.upcard)
+    if seat is deal.dealer and deal.discard is not None:
+        known.add(deal.discard)
+    return frozenset(known)
+
+
 def _view(game: Game, solver: Solver, order: tuple[Seat, ...], seat: Seat) -> _View:
     """What ``seat`` saw of the current deal (see the module)."""
     deal = game.current
     assert deal is not None and deal.contract is not None
     bits = solver.bits
-    own = deal.hands[seat]
-    known = set(own)
     played: list[tuple[Seat, Card]] = []
     voids: dict[Seat, set[int]] = {other: set() for other in order}
     suits = ranking(deal.contract).suits
@@ -137,18 +151,15 @@ def _view(game: Game, solver: Solver, order: tuple[Seat, ...], seat: Seat) -> _V
             played.append((player, card))
             if suits[card] is not led and player not in unreliable:
                 voids[player].add(led_index)
-    known.update(card for _, card in played)
+    known = seen_cards(game, seat)
     upcard = deal.layout.upcard
     pinned: dict[int, int] = {}
     if upcard is not None:
-        known.add(upcard)
         dealer = deal.dealer
         taken = deal.discard is not None  # the dealer took it up, and holds it till played
         unplayed = all(card != upcard for _, card in played)
         if taken and dealer is not seat and dealer in order and unplayed:
             pinned[order.index(dealer)] = bits[upcard]
-    if seat is deal.dealer and deal.discard is not None:
-        known.add(deal.discard)
     pool = [bits[card] for card in game.rules.deck if card not in known]
     needs: dict[int, int] = {}
     allowed: dict[int, int] = {}
@@ -278,7 +289,6 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
                 out.append(tricks if acting else size - tricks)
             return out
 
-        mover = order.index(seat)
     elif game.phase is Phase.PLAY:
         position = play_position(game, keep=False)
         real = {index: hand for index, hand in enumerate(position.hands) if index != position.mover}
@@ -294,7 +304,6 @@ def _seen(game: Game, seat: Seat, seed: int, limit: int | None) -> Seen:
                 out.append(tricks if acting else size - tricks)
             return out
 
-        mover = position.mover
     else:
         starts = []
         for action in legal:
