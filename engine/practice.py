@@ -365,13 +365,12 @@ def _promising(game: Game) -> bool:
 def _call_lead(analysis: dict[str, Any]) -> float | None:
     """The lead of the best call over the next, as a share of their two margins (``inf``
     when every layout agrees on it); ``None`` when an option has no value to compare."""
-    valued = [(_call_value(option), _margin(option)) for option in analysis["options"]]
-    if len(valued) < 2 or any(value is None for value, _ in valued):
+    options = analysis["options"]
+    valued = [(v, _margin(o)) for o in options if (v := _call_value(o)) is not None]
+    if len(valued) < 2 or len(valued) < len(options):
         return None
-    (top, top_margin), (second, second_margin) = sorted(
-        valued, key=lambda pair: -float(pair[0] or 0.0)
-    )[:2]
-    gap, width = float(top or 0.0) - float(second or 0.0), top_margin + second_margin
+    (top, top_margin), (second, second_margin) = sorted(valued, reverse=True)[:2]
+    gap, width = top - second, top_margin + second_margin
     if width <= 0:
         return float("inf") if gap > 0 else 0.0
     return gap / width

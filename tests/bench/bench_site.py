@@ -29,6 +29,7 @@ It builds the site into a temporary folder and serves it on 127.0.0.1.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -39,7 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Request, sync_playwright
@@ -47,10 +48,14 @@ from playwright.sync_api import BrowserContext, Page, Request, sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from engine.game import Game  # noqa: E402
+from engine.rules import Rules  # noqa: E402
 from site_hooks.serve import serve_in_thread  # noqa: E402
 from tests.bench.bench_engine import PRACTICE, PRACTICE_SEEDS, print_practice  # noqa: E402
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
 
+#: The rules of the random positions.
+STANDARD = Rules.parse("standard")
 RUNS = 5
 #: The first view and the plain page's title, loaded in turns: single loads vary by a third
 #: and more on this machine (100 to 300 ms), so that the median of 5 pairs could say 1.13 or
@@ -388,18 +393,21 @@ RANDOM_CALLS = 100
 def random_calls(count: int) -> list[tuple[str, int]]:
     """``count`` random standard call positions (``bench_calls.call_position``) as hand
     records and the step of their decision."""
-    from engine.record_model import Record
-    from engine.records import format_record
-    from engine.rules import Rules
     from tests.bench.bench_calls import call_position
 
-    rules = Rules.parse("standard")
     rng = random.Random("browser calls")
+    return _as_records(call_position(STANDARD, rng) for _ in range(count))
+
+
+def _as_records(games: Iterable[Game]) -> list[tuple[str, int]]:
+    """Games stopped at a decision, as hand records and the step of the decision."""
+    from engine.record_model import Record
+    from engine.records import format_record
+
     found = []
-    for _ in range(count):
-        game = call_position(rules, rng)
-        record = Record.from_game(game)
-        found.append((format_record(record), len(game.current.actions)))
+    for game in games:
+        assert game.current is not None
+        found.append((format_record(Record.from_game(game)), len(game.current.actions)))
     return found
 
 
@@ -412,21 +420,11 @@ RANDOM_PLAYS = 100
 def random_plays(count: int) -> list[tuple[str, int]]:
     """``count`` random standard play or discard decisions with a choice, as hand records
     and the step of their decision."""
-    from engine.record_model import Record
-    from engine.records import format_record
-    from engine.rules import Rules
     from tests.bench.bench_engine import random_decision
 
-    rules = Rules.parse("standard")
     rng = random.Random("browser plays")
-    found: list[tuple[str, int]] = []
-    while len(found) < count:
-        game = random_decision(rules, rng)
-        if len(game.legal_actions()) < 2:
-            continue
-        record = Record.from_game(game)
-        found.append((format_record(record), len(game.current.actions)))
-    return found
+    games = (random_decision(STANDARD, rng) for _ in itertools.count())
+    return _as_records(itertools.islice((g for g in games if len(g.legal_actions()) >= 2), count))
 
 
 def solve_run(context: BrowserContext, base: str) -> dict[str, float]:
