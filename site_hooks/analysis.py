@@ -13,6 +13,7 @@ Each page then ships its walkthroughs' analyses (:mod:`site_hooks.analysis_text`
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -37,17 +38,47 @@ Analysis = dict[str, Any]
 Analyser = Callable[[str], Analysis]
 
 
-def engine_fingerprint(engine: Path = ENGINE) -> str:
+def engine_fingerprint(engine: Path = ENGINE, module: str | None = None) -> str:
     """A hash of the engine's source and of this module (which adds the lines): a changed
-    engine invalidates every cached analysis."""
+    engine invalidates every cached analysis. With ``module`` (``"engine.analysis"``),
+    only the engine's modules it imports, directly or not, at any level of the code
+    (:func:`engine_sources`): what its results can depend on."""
     digest = hashlib.sha256()
     digest.update(Path(__file__).read_bytes())
-    for path in sorted(engine.rglob("*.py")):
+    paths = engine_sources(module, engine) if module else engine.rglob("*.py")
+    for path in sorted(paths):
         digest.update(path.relative_to(engine).as_posix().encode())
         digest.update(b"\0")
         digest.update(path.read_bytes())
         digest.update(b"\0")
     return digest.hexdigest()
+
+
+def engine_sources(module: str, engine: Path = ENGINE) -> set[Path]:
+    """The source files of an engine module and of every engine module it imports,
+    followed through their imports (read from the code, function-level imports included,
+    so that none is missed; a package's ``__init__`` counts for each of its modules)."""
+    found: set[Path] = set()
+    waiting = [module]
+    while waiting:
+        name = waiting.pop()
+        parts = name.split(".")[1:]
+        candidates = [engine.joinpath(*parts, "__init__.py")]
+        if parts:
+            candidates.append(engine.joinpath(*parts).with_suffix(".py"))
+        for depth in range(len(parts)):
+            candidates.append(engine.joinpath(*parts[:depth], "__init__.py"))
+        for path in candidates:
+            if path.is_file() and path not in found:
+                found.add(path)
+                for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                    if isinstance(node, ast.Import):
+                        waiting += [alias.name for alias in node.names]
+                    elif isinstance(node, ast.ImportFrom) and node.module:
+                        waiting.append(node.module)
+                        waiting += [f"{node.module}.{alias.name}" for alias in node.names]
+        waiting = [name for name in waiting if name == "engine" or name.startswith("engine.")]
+    return found
 
 
 def cache_key(record: str, fingerprint: str) -> str:

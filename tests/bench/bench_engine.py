@@ -247,7 +247,7 @@ def rate(play: Callable[[int, random.Random], None], deals: int, runs: int) -> f
 #: Practice positions found per theme for the bench (seeds 0 to N-1, N odd); the same
 #: Python code runs in Pyodide in the browser (``bench_site.py``), whose trimmed standard
 #: library has no ``statistics``.
-PRACTICE_SEEDS = 5
+PRACTICE_SEEDS = 9
 PRACTICE = """
 import json, time
 from engine import practice

@@ -44,6 +44,34 @@ def test_warm_build_reads_the_cache_and_analyses_nothing(tmp_path: Path) -> None
     assert warm == cold == {record: fake(record) for record in RECORDS}
 
 
+def test_the_analysis_fingerprint_follows_its_imports_and_nothing_else(tmp_path: Path) -> None:
+    # An engine of four modules: the analysis imports one at its top and one inside a
+    # function; the fourth (as the practice is) is not the analysis's.
+    engine = tmp_path / "engine"
+    (engine / "analysis").mkdir(parents=True)
+    (engine / "__init__.py").write_text('"""The engine."""\n')
+    (engine / "analysis" / "__init__.py").write_text(
+        "from engine.cards import Card\n\ndef later():\n    from engine import rules\n"
+    )
+    (engine / "cards.py").write_text("Card = int\n")
+    (engine / "rules.py").write_text("import engine.cards\n")
+    (engine / "practice.py").write_text("from engine.analysis import later\n")
+    sources = analysis.engine_sources("engine.analysis", engine)
+    assert {path.relative_to(engine).as_posix() for path in sources} == {
+        "__init__.py",
+        "analysis/__init__.py",
+        "cards.py",
+        "rules.py",
+    }
+    before = analysis.engine_fingerprint(engine, "engine.analysis")
+    whole = analysis.engine_fingerprint(engine)
+    (engine / "practice.py").write_text("from engine.analysis import later  # changed\n")
+    assert analysis.engine_fingerprint(engine, "engine.analysis") == before
+    assert analysis.engine_fingerprint(engine) != whole  # the build's cache: every module
+    (engine / "rules.py").write_text("import engine.cards  # changed\n")
+    assert analysis.engine_fingerprint(engine, "engine.analysis") != before
+
+
 def test_a_changed_engine_or_record_is_analysed_again(tmp_path: Path) -> None:
     calls: list[str] = []
 

@@ -12,9 +12,10 @@ line), so that the workers share them evenly.
 
 A verdict depends on the position, the cap and the seed alone (the sampling is seeded), so
 the verdicts of a decision are kept in ``build/stability/`` under a key that hashes the
-engine's code (as the build's analysis cache does), this module, the walkthrough's record
-and the decision's place in it: a warm run with nothing of these changed reads them, and
-checks them as a cold run does; any change to the engine or the record computes them again.
+code of the engine's analysis and of every engine module it imports (the practice, the
+browser's API and the words are not among them), this module, the walkthrough's record and
+the decision's place in it: a warm run with nothing of these changed reads them, and checks
+them as a cold run does; any change to that code or to the record computes them again.
 A clean clone (CI) computes every one.
 """
 
@@ -80,8 +81,8 @@ def verdict(game: Game, seed: int) -> tuple[str, ...] | None:
 
 @pytest.fixture(scope="session")
 def fingerprint() -> str:
-    """The engine's code, hashed (a changed engine computes every verdict again)."""
-    return engine_fingerprint()
+    """The analysis's code, hashed (a change to it computes every verdict again)."""
+    return engine_fingerprint(module="engine.analysis")
 
 
 def verdicts_of(game: Game, key: str) -> Counter[tuple[str, ...] | None]:

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from engine import practice, web
-from engine.analysis import DEFAULT_SAMPLES, analyse
+from engine.analysis import BID_EUCHRE_SAMPLES, DEFAULT_SAMPLES, analyse
 from engine.errors import EngineError
 from engine.links import decode
 
@@ -71,11 +71,15 @@ def test_a_calls_first_look_measures_its_lead_against_the_margins() -> None:
     assert lead({"options": [_option("order-up", 0.0, 0.0), _option("pass", 0.0, 0.0)]}) == 0.0
     # A call without a value cannot be compared: the full verdict decides.
     assert lead({"options": [_option("order-up", None, 0.0), _option("pass", 0.0, 0.0)]}) is None
-    # The screens ask less on fewer layouts, and never more than the full verdict does.
-    assert [least for _, least in practice.CALL_SCREENS] == sorted(
-        least for _, least in practice.CALL_SCREENS
-    )
-    assert all(least < 1 and layouts < DEFAULT_SAMPLES for layouts, least in practice.CALL_SCREENS)
+    # The screens ask less on fewer layouts, and never more than the full verdict does
+    # (Bid Euchre's before its cap, where the full verdict itself decides).
+    for screens, cap in (
+        (practice.CALL_SCREENS, DEFAULT_SAMPLES),
+        (practice.BID_SCREENS, BID_EUCHRE_SAMPLES),
+    ):
+        assert [least for _, least in screens] == sorted(least for _, least in screens)
+        assert [layouts for layouts, _ in screens] == sorted({layouts for layouts, _ in screens})
+        assert all(least < 1 and layouts < cap for layouts, least in screens)
 
 
 def test_the_same_seed_gives_the_same_position_and_mix_takes_a_theme() -> None:
