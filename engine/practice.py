@@ -53,7 +53,7 @@ from engine.export import action_from_json
 from engine.game import Game, Phase
 from engine.players import simple_player
 from engine.records import Record
-from engine.rules import Rules
+from engine.rules import Rules, Variant
 from engine.seats import Seat
 from engine.web_values import analysis_with_keys
 
@@ -94,20 +94,14 @@ QUARTER_POINT = 0.25
 SCREEN_DEALS = 16
 SCREEN = 0.3
 #: The first looks at a call (:func:`_promising_call`), on the first layouts of the full
-#: verdict (the sampling is seeded, so they are the same layouts): the layouts of each look
-#: and the least lead of the best call over the next it needs there, as a share of the
-#: two calls' margins (±), to be looked at further. The full verdict needs a lead beyond
-#: both margins at its end, where the margins are half as wide as on 32 layouts (a quarter
-#: as many). Measured on the 30 positions the full verdict accepted (seeds 0 to 7 of the
-#: first-round, second-round and alone themes, 5 to 13 of bid): their lead was at least
-#: 0.23 of the margins on 16 layouts and 0.42 on 32.
+#: verdict (seeded: the same layouts): the layouts of each look, and the least lead of the
+#: best call over the next it needs there, as a share of their two margins (±). The full
+#: verdict needs a lead beyond both margins. The 30 positions it accepted of seeds 0 to 7
+#: (first-round, second-round, alone; bid 5 to 13) led by 0.23 on 16 layouts, 0.42 on 32.
 CALL_SCREENS = ((16, 0.2), (32, 0.4))
-#: The same for Bid Euchre, whose full verdict ends at 32 layouts (its cap) and whose
-#: layouts cost more (six cards a hand, and the bidder's contract played both ways): a look
-#: every few layouts on the way. Measured on the 574 bidding decisions of seeds 100 to 123
-#: (eight deals each), of which the full verdict accepted 92: their lead was at least 0.04
-#: of the margins on 8 layouts, 0.15 on 12, 0.41 on 16, 0.63 on 24 and 0.76 on 28, and
-#: these looks drop one of them.
+#: Bid Euchre's, whose full verdict ends at 32 layouts and whose layouts cost the most: of
+#: 574 bidding decisions (seeds 100 to 123, eight deals each), the 92 it accepted led by
+#: 0.04 on 8 layouts, 0.15 on 12, 0.41 on 16, 0.63 on 24, 0.76 on 28 (these looks drop one).
 BID_SCREENS = ((8, 0.05), (12, 0.2), (16, 0.4), (24, 0.65), (28, 0.8))
 #: The deals tried before a theme gives up (:class:`EngineError` ``practice-not-found``).
 TRIES = 60
@@ -388,7 +382,7 @@ def _promising_call(game: Game) -> bool:
     :data:`BID_SCREENS`) to have a chance of being clearly best. A call too close on its
     first layouts is dropped for a fraction of its full analysis (which would sample to
     its cap, unsettled, most of the time)."""
-    screens = BID_SCREENS if game.rules == _BID else CALL_SCREENS
+    screens = BID_SCREENS if game.rules.variant is Variant.BID_EUCHRE else CALL_SCREENS
     for layouts, least in screens:
         lead = _call_lead(analyse(game, samples=layouts, seed=0))
         if lead is not None and lead < least:
