@@ -14,7 +14,9 @@ from engine.analysis import analyse, analyse_record, calls
 from engine.analysis.line import best_in_line
 from engine.analysis.playout import random_playout
 from engine.analysis.position import play_position
-from engine.contract import ALL_CONTRACTS
+from engine.analysis.solver import Solver
+from engine.cards import Suit, make_deck, parse_cards
+from engine.contract import ALL_CONTRACTS, Contract
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
@@ -90,6 +92,35 @@ def test_solver_equals_plain_minimax(rules_code: str) -> None:
         result = analyse(game)
         for option in result["options"]:
             assert option["makers_tricks"] == perfect(after(game, option["action"]))
+
+
+@pytest.mark.parametrize(
+    ("hands", "sure"),
+    [
+        # The top three trumps (hearts) with the makers, two of them in one hand: two sure
+        # (a trump led can bring down the partner's ace with one of them).
+        (("Jh Jd 9c", "Qh 9s Ts", "Ah 9d Td", "Kh Ks Qs"), 2),
+        # The two bowers split between partners, above every defender's trump: one sure
+        # (a trump led makes them fall together).
+        (("Jh 9c Tc", "9h 9s Ts", "Jd 9d Td", "Kh Ks Qs"), 1),
+        # The defenders hold the top two (East both): two tricks the makers cannot win.
+        (("9h 9c Tc", "Jh Jd Ts", "Ah 9d Td", "Kh Ks Qs"), -2),
+        # No trump in play: nothing sure.
+        (("9s 9c Tc", "Ts Js Qs", "Ac 9d Td", "Kc Ks Qd"), 0),
+    ],
+)
+def test_sure_trumps_count_one_players_trumps_above_every_opponents(
+    hands: tuple[str, ...], sure: int
+) -> None:
+    # The solver's bound at a trick boundary (what a side wins whatever is played), whose
+    # soundness the comparisons with plain minimax check on whole deals.
+    solver = Solver(make_deck(), Contract(Suit.HEARTS), (True, False, True, False))
+    masks = [solver.mask(parse_cards(cards)) for cards in hands]
+    trumps = solver.suit_masks[list(Suit).index(Suit.HEARTS)]
+    live = 0
+    for mask in masks:
+        live |= mask
+    assert solver._sure_trumps(masks, live & trumps) == sure
 
 
 @pytest.mark.slow  # compared with plain minimax, the brute force
