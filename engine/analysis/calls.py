@@ -68,6 +68,7 @@ from typing import Any, TypeAlias
 
 from engine.actions import Action, Pass, Trump
 from engine.analysis.position import play_position
+from engine.analysis.solver import uncollected
 from engine.analysis.stats import agree, half_width, looks, paired, quantile, verdict
 from engine.export import action_to_json
 from engine.game import Game, Layout, Outcome, Phase, deal_points
@@ -181,9 +182,10 @@ def call_options(game: Game, samples: int, seed: int) -> Called:
         count = min(count + BATCH, samples)
         missing = count - len(sampling.nodes)
         if missing > 0:
-            for start in _draw(game, seat, sampling, missing):
-                memo: dict[Hashable, int] = {}
-                sampling.nodes.append([_follow(start, action, seat, memo) for action in legal])
+            with uncollected():
+                for start in _draw(game, seat, sampling, missing):
+                    memo: dict[Hashable, int] = {}
+                    sampling.nodes.append([_follow(start, action, seat, memo) for action in legal])
         rows, leaves, chosen = _resolved(sampling.nodes[:count], len(legal))
         settled, best = verdict(rows, EQUAL, z) if rows else (False, [])
         if count >= samples or (settled and (len(rows) >= LEAST or agree(rows))):
