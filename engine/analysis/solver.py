@@ -11,8 +11,9 @@ the makers' seats maximise, the others minimise. A transposition table holds, fo
 position reached at a trick boundary (the hands and the leader), the bounds found on its
 value. Cards of one hand that are adjacent in rank within their effective suit, once the
 cards no longer in play are left out, are equivalent and searched once. At a trick
-boundary, the trumps one player holds above every trump of the other side are tricks that
-side is sure of: bounds that end many searches before they start (a third fewer positions).
+boundary, the tricks a side is sure of bound the search (:meth:`Solver._sure`): the trumps
+one player holds above every trump of the other side, and the leader's top cards when no
+one else can trump them. On Bid Euchre's deals, that is 45 % fewer positions searched.
 
 >>> from engine.cards import parse_cards
 >>> from engine.contract import Contract
@@ -322,21 +323,19 @@ class Solver:
         live = 0
         for held in hands:
             live |= held
-        trump = self._trump
-        if trump >= 0:
-            sure = self._sure_trumps(hands, live & self.suit_masks[trump])
-            if sure > 0 and sure > low:
-                low = sure
-            elif sure < 0 and left + sure < high:
-                high = left + sure
-            if low >= beta:
-                return low
-            if high <= alpha:
-                return high
-            if low > alpha:
-                alpha = low
-            if high < beta:
-                beta = high
+        makers_sure, others_sure = self._sure(leader, live)
+        if makers_sure > low:
+            low = makers_sure
+        if left - others_sure < high:
+            high = left - others_sure
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
         result = self._move(leader, 0, -1, 0, leader, alpha, beta, live)
         if result <= alpha:
             high = result
@@ -347,28 +346,49 @@ class Solver:
         table[key] = low << 4 | high
         return result
 
-    def _sure_trumps(self, hands: list[int], trumps: int) -> int:
-        """Tricks a side is sure of through its trumps (``trumps``: those in play): one
-        for each trump a player of the side holds above every trump of the other side
-        (each wins the trick it is played to, for the player or the partner). Positive
-        for the makers, negative for the others."""
+    def _sure(self, leader: int, live: int) -> tuple[int, int]:
+        """The tricks each side is sure of from a trick boundary (the makers', the
+        others'): for each trump a player holds above every trump of the other side, one
+        (it wins the trick it is played to, for the player or the partner; the most of
+        one player counts, as a trump led can make partners' fall together); and for the
+        leader, when no other player has a trump, the highest cards of each suit it holds
+        in a row (it leads them one after the other, and none is beaten or trumped)."""
+        hands = self._hands
+        makers = self.makers
         ours = 0  # the makers' cards
         for position in self._makers_at:
             ours |= hands[position]
-        side = None
-        above = 0
-        for bit in self.runs[self._trump]:
-            if bit & trumps:
-                maker = bool(bit & ours)
-                if side is None:
-                    side = maker
-                elif maker != side:
-                    break
-                above |= bit
-        if not above:
-            return 0
-        most = max((held & above).bit_count() for held in hands)
-        return most if side else -most
+        sure = [0, 0]  # the others', the makers'
+        trump = self._trump
+        ruff = 0  # the trumps of the other players than the leader
+        if trump >= 0:
+            trumps = live & self.suit_masks[trump]
+            side = -1
+            above = 0
+            for bit in self.runs[trump]:
+                if bit & trumps:
+                    maker = 1 if bit & ours else 0
+                    if side < 0:
+                        side = maker
+                    elif maker != side:
+                        break
+                    above |= bit
+            if above:
+                sure[side] = max([(held & above).bit_count() for held in hands])
+            ruff = trumps & ~hands[leader]
+        if not ruff:
+            hand = hands[leader]
+            cash = 0
+            for run in self.runs:
+                for bit in run:
+                    if bit & live:
+                        if not bit & hand:
+                            break
+                        cash += 1
+            side = 1 if makers[leader] else 0
+            if cash > sure[side]:
+                sure[side] = cash
+        return sure[1], sure[0]
 
     def _last(self, leader: int) -> int:
         """The last trick: every hand holds one card."""

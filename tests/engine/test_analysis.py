@@ -15,7 +15,7 @@ from engine.analysis.line import best_in_line
 from engine.analysis.playout import random_playout
 from engine.analysis.position import play_position
 from engine.analysis.solver import Solver
-from engine.cards import Suit, make_deck, parse_cards
+from engine.cards import make_deck, parse_cards
 from engine.contract import ALL_CONTRACTS, Contract
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
@@ -95,32 +95,38 @@ def test_solver_equals_plain_minimax(rules_code: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("hands", "sure"),
+    ("contract", "hands", "leader", "sure"),
     [
         # The top three trumps (hearts) with the makers, two of them in one hand: two sure
         # (a trump led can bring down the partner's ace with one of them).
-        (("Jh Jd 9c", "Qh 9s Ts", "Ah 9d Td", "Kh Ks Qs"), 2),
+        ("h", ("Jh Jd 9c", "Qh 9s Ts", "Ah 9d Td", "Kh Ks Qs"), 0, (2, 0)),
         # The two bowers split between partners, above every defender's trump: one sure
         # (a trump led makes them fall together).
-        (("Jh 9c Tc", "9h 9s Ts", "Jd 9d Td", "Kh Ks Qs"), 1),
+        ("h", ("Jh 9c Tc", "9h 9s Ts", "Jd 9d Td", "Kh Ks Qs"), 0, (1, 0)),
         # The defenders hold the top two (East both): two tricks the makers cannot win.
-        (("9h 9c Tc", "Jh Jd Ts", "Ah 9d Td", "Kh Ks Qs"), -2),
-        # No trump in play: nothing sure.
-        (("9s 9c Tc", "Ts Js Qs", "Ac 9d Td", "Kc Ks Qd"), 0),
+        ("h", ("9h 9c Tc", "Jh Jd Ts", "Ah 9d Td", "Kh Ks Qs"), 0, (0, 2)),
+        # No trump in play: the leader cashes the ace of clubs, the highest club left.
+        ("h", ("9s 9c Tc", "Ts Js Qs", "Ac 9d Td", "Kc Ks Qd"), 2, (1, 0)),
+        # But a trump elsewhere (East's nine) can take it: only that trump is sure.
+        ("h", ("9s 9c Tc", "9h Js Qs", "Ac 9d Td", "Kc Ks Qd"), 2, (0, 1)),
+        # No trumps: the leader's clubs from the ace down, then the spades of East.
+        ("sans-high", ("Ac Kc 9s", "Qc Ts Js", "Ad 9d Td", "Kd Qd Jc"), 0, (2, 0)),
+        ("sans-high", ("Ac Kc 9s", "Qc Ts Js", "Ad 9d Td", "Kd Qd Jc"), 1, (0, 2)),
+        # Low: the nine is the highest.
+        ("sans-low", ("9c Tc Ks", "Qc Ts Js", "Ad 9d Td", "Kd Qd Jc"), 0, (2, 0)),
     ],
 )
-def test_sure_trumps_count_one_players_trumps_above_every_opponents(
-    hands: tuple[str, ...], sure: int
+def test_sure_tricks_bound_the_search_at_a_trick_boundary(
+    contract: str, hands: tuple[str, ...], leader: int, sure: tuple[int, int]
 ) -> None:
-    # The solver's bound at a trick boundary (what a side wins whatever is played), whose
-    # soundness the comparisons with plain minimax check on whole deals.
-    solver = Solver(make_deck(), Contract(Suit.HEARTS), (True, False, True, False))
-    masks = [solver.mask(parse_cards(cards)) for cards in hands]
-    trumps = solver.suit_masks[list(Suit).index(Suit.HEARTS)]
+    # The solver's bounds (the makers' sure tricks, the others'), whose soundness the
+    # comparisons with plain minimax check on whole deals.
+    solver = Solver(make_deck(), Contract.parse(contract), (True, False, True, False))
+    solver._hands = [solver.mask(parse_cards(cards)) for cards in hands]
     live = 0
-    for mask in masks:
+    for mask in solver._hands:
         live |= mask
-    assert solver._sure_trumps(masks, live & trumps) == sure
+    assert solver._sure(leader, live) == sure
 
 
 @pytest.mark.slow  # compared with plain minimax, the brute force
