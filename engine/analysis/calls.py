@@ -78,6 +78,7 @@ from engine.seats import Seat
 
 __all__ = [
     "BATCH",
+    "CONTRACTS",
     "EQUAL",
     "LEAST",
     "Called",
@@ -131,11 +132,15 @@ class Called:
 @dataclass(slots=True)
 class _Sampling:
     """What was sampled for one position and seed: the generator and the unseen cards it
-    deals, and each layout's nodes by option, in the order drawn."""
+    deals, the layouts drawn (in order) with the tricks of each contract played on them,
+    and each layout's nodes by option, by the number of contracts valued at the caller's
+    later decision (see :func:`call_options`)."""
 
     rng: random.Random
     unseen: list[Any]
-    nodes: list[list[_Node]] = field(default_factory=list)
+    layouts: list[Layout] = field(default_factory=list)
+    memos: list[dict[Hashable, int]] = field(default_factory=list)
+    nodes: dict[int, list[list[_Node]]] = field(default_factory=dict)
 
 
 #: Samplings kept by position and seed (the same decision met again, a reader going back, a
@@ -144,9 +149,15 @@ _KEPT = 128
 _SAMPLINGS: OrderedDict[Hashable, _Sampling] = OrderedDict()
 
 
-def call_options(game: Game, samples: int, seed: int) -> Called:
+#: The contracts valued at the caller's later decision in Bid Euchre (:func:`_later`).
+CONTRACTS = 2
+
+
+def call_options(game: Game, samples: int, seed: int, contracts: int = CONTRACTS) -> Called:
     """Every legal action of the caller valued (see the module), from at most ``samples``
-    layouts."""
+    layouts. ``contracts``: how many contracts a Bid Euchre caller who wins the bidding
+    weighs (the analysis's two; a quicker first look takes one). The layouts, and the
+    tricks of each contract on them, are the same whatever ``contracts``."""
     deal = game.current
     seat = game.turn
     assert deal is not None and seat is not None and game.phase in _CALLS
@@ -180,13 +191,14 @@ def call_options(game: Game, samples: int, seed: int) -> Called:
     count = 0
     while True:
         count = min(count + BATCH, samples)
-        missing = count - len(sampling.nodes)
-        if missing > 0:
+        nodes = sampling.nodes.setdefault(contracts, [])
+        if count > len(nodes):
             with uncollected():
-                for start in _draw(game, seat, sampling, missing):
-                    memo: dict[Hashable, int] = {}
-                    sampling.nodes.append([_follow(start, action, seat, memo) for action in legal])
-        rows, leaves, chosen = _resolved(sampling.nodes[:count], len(legal))
+                _draw(game, seat, sampling, count)
+                for index in range(len(nodes), count):
+                    start, memo = _start(game, sampling.layouts[index]), sampling.memos[index]
+                    nodes.append([_follow(start, a, seat, memo, contracts) for a in legal])
+        rows, leaves, chosen = _resolved(nodes[:count], len(legal))
         settled, best = verdict(rows, EQUAL, z) if rows else (False, [])
         if count >= samples or (settled and (len(rows) >= LEAST or agree(rows))):
             break
@@ -220,23 +232,30 @@ def _layout(rules: Rules, layout: Layout, seat: Seat, sampling: _Sampling) -> La
     return Layout(layout.dealer, hands, kitty)
 
 
-def _draw(game: Game, seat: Seat, sampling: _Sampling, count: int) -> list[Game]:
-    """``count`` more layouts, each as a game replayed to the position (the deal's actions
-    so far, passes and bids, are legal whatever the cards)."""
+def _draw(game: Game, seat: Seat, sampling: _Sampling, count: int) -> None:
+    """Layouts drawn until the sampling has ``count``."""
     deal = game.current
     assert deal is not None
-    starts = []
-    for _ in range(count):
-        layout = _layout(game.rules, deal.layout, seat, sampling)
-        start = Game(game.rules, layout.dealer)
-        start.deal(layout)
-        for action in deal.actions:
-            start.apply(action)
-        starts.append(start)
-    return starts
+    while len(sampling.layouts) < count:
+        sampling.layouts.append(_layout(game.rules, deal.layout, seat, sampling))
+        sampling.memos.append({})
 
 
-def _follow(start: Game, action: Action, seat: Seat, memo: dict[Hashable, int]) -> _Node:
+def _start(game: Game, layout: Layout) -> Game:
+    """A layout as a game replayed to the position (the deal's actions so far, passes and
+    bids, are legal whatever the cards)."""
+    deal = game.current
+    assert deal is not None
+    start = Game(game.rules, layout.dealer)
+    start.deal(layout)
+    for action in deal.actions:
+        start.apply(action)
+    return start
+
+
+def _follow(
+    start: Game, action: Action, seat: Seat, memo: dict[Hashable, int], contracts: int
+) -> _Node:
     """Where ``action`` leads on one layout: the others' calls by the policy, the caller's
     next decision (every option of it), or the end of the hand played out double-dummy.
     ``memo`` keeps the tricks of each contract made on this layout."""
@@ -246,8 +265,8 @@ def _follow(start: Game, action: Action, seat: Seat, memo: dict[Hashable, int]) 
         if game.turn is seat and game.phase is not Phase.DISCARD:
             return _Fork(
                 {
-                    option.key: (option, _follow(game, option, seat, memo))
-                    for option in _later(game, seat)
+                    option.key: (option, _follow(game, option, seat, memo, contracts))
+                    for option in _later(game, seat, contracts)
                 }
             )
         game.apply(simple_player(game))  # a call, or the dealer's discard, by the policy
@@ -266,9 +285,9 @@ def _follow(start: Game, action: Action, seat: Seat, memo: dict[Hashable, int]) 
     return _Leaf(net, outcome not in _FAILED if ours else None)
 
 
-def _later(game: Game, seat: Seat) -> list[Action]:
+def _later(game: Game, seat: Seat, contracts: int) -> list[Action]:
     """The options of the caller's later decision: every legal call, but in Bid Euchre's
-    contract after winning the bidding only the two contracts its hand counts best
+    contract after winning the bidding only the ``contracts`` its hand counts best
     (:func:`engine.players.likely_tricks`, the same on every layout: the hand is the
     caller's), each layout played out under each (six would cost three times as much)."""
     legal = game.legal_actions()
@@ -280,7 +299,7 @@ def _later(game: Game, seat: Seat) -> list[Action]:
         (action for action in legal if isinstance(action, Trump)),
         key=lambda action: -likely_tricks(hand, action.contract),
     )
-    return list(ranked[:2])
+    return list(ranked[:contracts])
 
 
 def _resolved(

@@ -21,6 +21,7 @@ from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
 from engine.narration import DictCatalog
+from engine.players import likely_tricks
 from engine.records import parse_record
 from engine.rules import Rules
 from engine.web import walkthrough
@@ -374,6 +375,35 @@ def test_bid_euchre_bids_and_contracts_are_sampled() -> None:
     choice = result["positions"][4]
     codes = [contract.code for contract in ALL_CONTRACTS]
     assert [o["action"]["contract"] for o in choice["options"]] == codes
+
+
+def test_a_first_look_with_one_contract_costs_the_full_analysis_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The practice's first look at a Bid Euchre bid (``contracts=1``: the winning bidder
+    weighs only the contract its hand counts best) deals the layouts of the full analysis
+    and solves only hands the full analysis solves too: the full analysis after it is the
+    same, and solves the hands the look left, no more."""
+    record = parse_record((HANDS / "bid-sans-low.txt").read_text())
+    game = next(record.steps()).game.copy()  # the first bid
+    assert game.phase is Phase.BIDDING
+    solved: list[int] = []
+    real = calls._tricks
+    monkeypatch.setattr(calls, "_tricks", lambda game: solved.append(1) or real(game))
+
+    calls._SAMPLINGS.clear()
+    full = analyse(game, seed=0)
+    alone = len(solved)
+    calls._SAMPLINGS.clear()
+    solved.clear()
+    look = calls.call_options(game, 8, 0, contracts=1)
+    assert analyse(game, seed=0) == full
+    assert len(solved) == alone
+    # The look names one contract for every bid the bidder may win: the one it counts best.
+    hand = list(game.current.hands[game.turn])  # type: ignore[union-attr,index]
+    counted = sorted(ALL_CONTRACTS, key=lambda contract: -likely_tricks(hand, contract))
+    then = {option["then"]["contract"] for option in look.options if "then" in option}
+    assert then == {counted[0].code}
 
 
 def test_analyse_record_steps_match_the_walkthrough() -> None:

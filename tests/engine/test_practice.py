@@ -61,16 +61,14 @@ def _option(action: str, points: float | None, margin: float) -> dict[str, objec
 def test_a_calls_first_look_measures_its_lead_against_the_margins() -> None:
     lead = practice._call_lead  # the screen of calls (practice.CALL_SCREENS)
     # Best 1.0 ± 0.4 against 0.2 ± 0.4: a lead of 0.8 on margins of 0.8 in all.
-    assert lead({"options": [_option("order-up", 1.0, 0.4), _option("pass", 0.2, 0.4)]}) == 1.0
+    assert lead([_option("order-up", 1.0, 0.4), _option("pass", 0.2, 0.4)]) == 1.0
     # A pass without a value counts as worth nothing (the best player's rule).
-    assert lead({"options": [_option("order-up", 0.5, 0.5), _option("pass", None, 0.0)]}) == 1.0
+    assert lead([_option("order-up", 0.5, 0.5), _option("pass", None, 0.0)]) == 1.0
     # Every layout agrees on a lead: no margin, and the lead is sure.
-    assert lead({"options": [_option("order-up", 2.0, 0.0), _option("pass", 0.0, 0.0)]}) == float(
-        "inf"
-    )
-    assert lead({"options": [_option("order-up", 0.0, 0.0), _option("pass", 0.0, 0.0)]}) == 0.0
+    assert lead([_option("order-up", 2.0, 0.0), _option("pass", 0.0, 0.0)]) == float("inf")
+    assert lead([_option("order-up", 0.0, 0.0), _option("pass", 0.0, 0.0)]) == 0.0
     # A call without a value cannot be compared: the full verdict decides.
-    assert lead({"options": [_option("order-up", None, 0.0), _option("pass", 0.0, 0.0)]}) is None
+    assert lead([_option("order-up", None, 0.0), _option("pass", 0.0, 0.0)]) is None
     # The screens ask less on fewer layouts, and never more than the full verdict does
     # (Bid Euchre's before its cap, where the full verdict itself decides).
     for screens, cap in (
