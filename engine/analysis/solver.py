@@ -27,16 +27,15 @@ one else can trump them. On Bid Euchre's deals, that is 45 % fewer positions sea
 from __future__ import annotations
 
 import contextlib
-import functools
 import gc
 from collections.abc import Iterable, Iterator, Sequence
 
-from engine.cards import Card, Suit
-from engine.contract import Contract, ranking
+from engine.analysis.solver_tables import tables
+from engine.cards import Card
+from engine.contract import Contract
 
 __all__ = ["Solver", "Trick", "uncollected"]
 
-_SUITS = tuple(Suit)
 #: A bound beyond any number of tricks, for the full window.
 _INFINITY = 99
 
@@ -46,68 +45,6 @@ _INFINITY = 99
 Trick = tuple[int, int, int, int, int]
 #: No trick in progress.
 NO_TRICK: Trick = (-1, 0, 0, 0, 0)
-
-
-class Tables:
-    """The tables of one deck under one contract, made once and shared by every solver
-    of that deck and contract (:func:`tables`)."""
-
-    def __init__(self, deck: tuple[Card, ...], contract: Contract) -> None:
-        order = ranking(contract)
-        self.deck = deck
-        self.contract = contract
-        self.width = len(deck)
-        self.bits = {card: 1 << index for index, card in enumerate(deck)}
-        #: The effective suit (index in ``Suit``) of each card, by bit index.
-        self.suit_of = [_SUITS.index(order.suits[card]) for card in deck]
-        #: The bit set of each effective suit.
-        self.suit_masks = [
-            sum(1 << i for i, card in enumerate(deck) if order.suits[card] is suit)
-            for suit in _SUITS
-        ]
-        #: For each suit led, the power of each card (see :class:`~engine.contract.Ranking`).
-        self.power = [[order.power[suit][card] for card in deck] for suit in _SUITS]
-        #: Each suit's cards (bits), highest first.
-        self.runs = [
-            [
-                1 << i
-                for i in sorted(
-                    (i for i, card in enumerate(deck) if order.suits[card] is suit),
-                    key=lambda i: -order.ranks[deck[i]],
-                )
-            ]
-            for suit in _SUITS
-        ]
-        #: The trump suit's index, or -1 without trumps.
-        self.trump = -1 if contract.trump is None else _SUITS.index(contract.trump)
-        self._heads: dict[int, SuitHeads] = {}
-
-    def heads(self, held: int, live: int, suit: int) -> SuitHeads:
-        """The cards to search among ``held`` (cards of one suit of one hand), one per run
-        of equivalent cards (adjacent in rank among the ``live`` cards of the suit): from
-        the highest, and from the lowest with their powers in a trick led in that suit."""
-        key = live << self.width | held
-        found = self._heads.get(key)
-        if found is None:
-            power = self.power[suit]
-            descending: list[tuple[int, int]] = []
-            previous = False
-            for bit in self.runs[suit]:
-                if bit & live:
-                    if bit & held:
-                        if not previous:
-                            descending.append((bit, bit.bit_length() - 1))
-                        previous = True
-                    else:
-                        previous = False
-            ascending = descending[::-1]
-            found = descending, ascending, [power[index] for _, index in ascending]
-            self._heads[key] = found
-        return found
-
-
-#: One suit's cards to search, from the highest; from the lowest; the latter's powers.
-SuitHeads = tuple[list[tuple[int, int]], list[tuple[int, int]], list[int]]
 
 
 @contextlib.contextmanager
@@ -124,12 +61,6 @@ def uncollected() -> Iterator[None]:
     finally:
         if running:
             gc.enable()
-
-
-@functools.cache
-def tables(deck: tuple[Card, ...], contract: Contract) -> Tables:
-    """The :class:`Tables` of a deck and contract (made once)."""
-    return Tables(deck, contract)
 
 
 class Solver:
