@@ -83,6 +83,7 @@ from engine.web_values import (
     int_param,
     list_param,
     names,
+    offered,
     refusal_to_json,
     rules_facts,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "event_to_json",
     "info",
     "names",
+    "offered",
     "refusal_to_json",
     "review",
     "rules_facts",

@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import Param, Refusal
 from engine.events import Event
 from engine.export import action_from_json as _action_from_json
+from engine.game import Game, Phase
+from engine.game.bid_euchre import BIDS
 from engine.narration import Catalog, name, sentence
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.seats import Partnership, Seat
@@ -27,10 +29,12 @@ __all__ = [
     "BadRequestError",
     "action_from_json",
     "analysis_with_keys",
+    "calls_offered",
     "event_to_json",
     "int_param",
     "list_param",
     "names",
+    "offered",
     "record_analysis_with_keys",
     "refusal_to_json",
     "rules_facts",
@@ -181,7 +185,67 @@ def rules_facts(rules: Rules) -> JSON:
         "side_of": {str(seat): str(rules.side_of(seat)) for seat in rules.seats},
         "hand_size": rules.hand_size,
         "kitty": rules.kitty_size,
+        "calls": calls_offered(rules),
     }
+
+
+#: The phases in which a player calls (bids), in each game.
+CALLING_PHASES = {
+    Variant.STANDARD: (Phase.ROUND_1, Phase.ROUND_2),
+    Variant.BID_EUCHRE: (Phase.BIDDING, Phase.CONTRACT),
+}
+
+
+def _calls(phase: Phase, seat: Seat) -> list[Action]:
+    """Every call of ``seat`` in a calling ``phase``, alone or not where the maker may go
+    alone: pass or order up (first round), pass or call a suit (second round), pass or
+    bid 3 to 6 (Bid Euchre), or name one of the six contracts."""
+    if phase is Phase.ROUND_1:
+        return [Pass(seat), OrderUp(seat, False), OrderUp(seat, True)]
+    if phase is Phase.ROUND_2:
+        return [Pass(seat), *(Call(seat, suit, alone) for suit in Suit for alone in (False, True))]
+    if phase is Phase.BIDDING:
+        return [Pass(seat), *(Bid(seat, tricks) for tricks in BIDS)]
+    return [Trump(seat, contract) for contract in ALL_CONTRACTS]
+
+
+def offered(game: Game) -> list[Action]:
+    """Every action the widget offers the player to act: each card of the hand in the
+    play or the discard, every call of a calling phase (alone or not). The engine judges
+    them; none is left out for being illegal (an exercise ships its verdict on each)."""
+    seat, deal = game.turn, game.current
+    assert seat is not None and deal is not None, "a question is asked of the player to act"
+    if game.phase is Phase.PLAY:
+        return [Play(seat, card) for card in deal.hands[seat]]
+    if game.phase is Phase.DISCARD:
+        return [Discard(seat, card) for card in deal.hands[seat]]
+    return _calls(game.phase, seat)
+
+
+def calls_offered(rules: Rules) -> dict[str, list[JSON]]:
+    """The call buttons of each calling phase of ``rules`` (by the phase's code), as the
+    widget shows them whoever calls: each call's JSON without its seat or ``alone``, with
+    its ``key`` and, for a call the maker may make alone, ``alone_key``, the key of the
+    same call alone. Every call is offered; the engine says which are allowed.
+
+    >>> calls_offered(Rules())["round-1"]
+    [{'action': 'pass', 'key': 'pass'}, {'action': 'order-up', 'key': 'order-up', \
+'alone_key': 'order-up-alone'}]
+    >>> [call["key"] for call in calls_offered(Rules.parse("bid-euchre"))["bidding"]]
+    ['pass', 'bid-3', 'bid-4', 'bid-5', 'bid-6']
+    """
+    found: dict[str, list[JSON]] = {}
+    for phase in CALLING_PHASES[rules.variant]:
+        buttons: dict[str, JSON] = {}  # by the call's JSON without its seat, alone or not
+        for action in _calls(phase, Seat.N):  # a call, then the same call alone
+            call = action.to_json()
+            del call["seat"]
+            alone = call.pop("alone", False)
+            button = buttons.setdefault(repr(call), {**call, "key": action.key})
+            if alone:
+                button["alone_key"] = action.key
+        found[str(phase)] = list(buttons.values())
+    return found
 
 
 def int_param(params: Mapping[str, Any], key: str) -> int:

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import Action
 from engine.analysis.text import in_sentence, label
-from engine.cards import Suit
-from engine.contract import ALL_CONTRACTS
-from engine.game import Game, Phase
+from engine.game import Phase
 from engine.narration import Catalog
 from engine.records import Record
-from engine.web import refusal_to_json
+from engine.web import offered, refusal_to_json
 
 #: The widget's sentence for each phase's question (``ui.walk.question-…``).
 QUESTION_KEYS = {
@@ -32,26 +30,6 @@ QUESTION_KEYS = {
     Phase.BIDDING: "bid",
     Phase.CONTRACT: "contract",
 }
-
-
-def offered(game: Game) -> list[Action]:
-    """Every action the widget offers the player to act: each card of the hand in the
-    play or the discard, every call of a bidding round (alone or not), every bid and
-    contract of Bid Euchre. The engine judges them; none is left out for being illegal."""
-    seat, deal = game.turn, game.current
-    assert seat is not None and deal is not None, "a question is asked of the player to act"
-    phase = game.phase
-    if phase is Phase.PLAY:
-        return [Play(seat, card) for card in deal.hands[seat]]
-    if phase is Phase.DISCARD:
-        return [Discard(seat, card) for card in deal.hands[seat]]
-    if phase is Phase.ROUND_1:
-        return [Pass(seat), OrderUp(seat, False), OrderUp(seat, True)]
-    if phase is Phase.ROUND_2:
-        return [Pass(seat), *(Call(seat, suit, alone) for suit in Suit for alone in (False, True))]
-    if phase is Phase.BIDDING:
-        return [Pass(seat), *(Bid(seat, tricks) for tricks in range(3, 7))]
-    return [Trump(seat, contract) for contract in ALL_CONTRACTS]
 
 
 def asked(record: Record) -> dict[int, Action]:
@@ -70,10 +48,11 @@ def asked(record: Record) -> dict[int, Action]:
 
 def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The record's questions, by the walkthrough step at which each is asked:
-    ``{"seat", "ask", "answer", "label", "key", "options": {key: verdict}}``, each action
-    by its key (:attr:`engine.actions.BaseAction.key`: ``play-Jh``, ``call-s-alone``), as
-    the widget compares them (``label``: the answer as the analysis names it, as a sentence
-    says it after a colon)."""
+    ``{"seat", "ask", "answer", "label", "key", "actions", "options": {key: verdict}}``:
+    ``actions`` lists the actions offered (:func:`engine.web.offered`) as JSON with their
+    keys (:attr:`engine.actions.BaseAction.key`: ``play-Jh``, ``call-s-alone``), by which
+    the widget finds a reader's card or call and its verdict in ``options`` (``label``:
+    the answer as the analysis names it, as a sentence says it after a colon)."""
     answers = asked(record)
     found: dict[str, dict[str, Any]] = {}
     for step, replayed in enumerate(record.steps()):
@@ -81,8 +60,9 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
         if answer is None:
             continue
         game = replayed.game
+        actions = offered(game)
         options = {}
-        for action in offered(game):
+        for action in actions:
             refusal = game.check(action)
             options[action.key] = (
                 {"legal": True} if refusal is None else refusal_to_json(refusal, catalog, action)
@@ -93,6 +73,7 @@ def questions(record: Record, catalog: Catalog) -> dict[str, dict[str, Any]]:
             "answer": answer.to_json(key=True),
             "label": in_sentence(label(answer.to_json(), catalog)),
             "key": answer.key,
+            "actions": [action.to_json(key=True) for action in actions],
             "options": options,
         }
     return found

@@ -39,11 +39,14 @@ from engine.game.scoring import Outcome, deal_points
 from engine.rules import Variant
 from engine.seats import Seat
 
-__all__ = ["BidEuchreGame"]
+__all__ = ["BIDS", "BidEuchreGame"]
+
+#: The bids: 3 to 6 tricks (ruling ``bid-euchre-bidding``).
+BIDS = range(3, 7)
 
 #: Every bid and contract, made once: the game hands out these immutable values.
 _PASSES = {seat: Pass(seat) for seat in Seat}
-_BIDS = {(seat, tricks): Bid(seat, tricks) for seat in Seat for tricks in range(3, 7)}
+_BIDS = {(seat, tricks): Bid(seat, tricks) for seat in Seat for tricks in BIDS}
 _TRUMPS = {(seat, contract): Trump(seat, contract) for seat in Seat for contract in ALL_CONTRACTS}
 _BIDS_RULINGS = ("bid-euchre-bidding",)
 _DEALER_BIDS = ("bid-euchre-bidding", "bid-euchre-dealer")
@@ -67,11 +70,11 @@ class BidEuchreGame(Game, variant=Variant.BID_EUCHRE):
             return [_TRUMPS[seat, contract] for contract in ALL_CONTRACTS]
         high = deal.bid
         if seat is not deal.dealer:
-            lowest = 3 if high is None else high + 1
-            return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(lowest, 7))]
+            lowest = BIDS.start if high is None else high + 1
+            return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(lowest, BIDS.stop))]
         if high is None:  # the dealer must bid
-            return [_BIDS[seat, tricks] for tricks in range(3, 7)]
-        return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(high, 7))]
+            return [_BIDS[seat, tricks] for tricks in BIDS]
+        return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in range(high, BIDS.stop))]
 
     def _check_call(self, deal: Deal, action: CallAction) -> Refusal | None:
         phase = self.phase

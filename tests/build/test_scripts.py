@@ -4,6 +4,10 @@ first view is drawn by the widget the pages build."""
 
 from __future__ import annotations
 
+import re
+from typing import get_args
+
+from engine.actions import Action, Misdeal
 from site_hooks import prerender
 from site_hooks.scripts import SCRIPTS, imports, module_graph
 
@@ -59,3 +63,18 @@ def test_the_first_view_is_drawn_by_the_widget_the_pages_build() -> None:
     # waited for to start the engine.
     loader = (SCRIPTS / "walkthrough.mjs").read_text(encoding="utf-8")
     assert f'import("./{prerender.WIDGET}")' in loader
+
+
+def test_no_module_writes_an_actions_key() -> None:
+    # An action's key is the engine's (issue 25): the scripts take it from the engine's data
+    # (a step's actions, an analysis option, the rules' call buttons, a question's actions)
+    # and compare a reader's card by its JSON; none composes a key, as `play-${code}`,
+    # `${action}-${code}`, `${key}-alone` or `bid-${tricks}` would. (`misdeal-${kind}`
+    # names a sentence of the catalogues, `ui.walk.misdeal-count`, not an action.)
+    verbs = "|".join(re.escape(cls.verb) for cls in get_args(Action) if cls is not Misdeal)
+    composed = re.compile(
+        rf"`[^`]*\b(?:{verbs})-\$\{{|\$\{{(?:action|verb)\b[^}}]*\}}-\$\{{|(?<!\w)-alone\b"
+    )
+    for path in sorted(SCRIPTS.glob("*.mjs")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not composed.search(line), f"{path.name}:{number}: {line.strip()}"

@@ -5,6 +5,7 @@ every answer a JSON round trip."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,13 +15,16 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from engine import web, web_steps
+from engine.actions import Action, Pass
 from engine.analysis import analyse
 from engine.export import action_to_json
-from engine.game import Game
+from engine.game import Game, Phase
 from engine.narration import Catalog, DictCatalog, load_catalog
+from engine.players import Policy, play_game, random_card_player, random_player
 from engine.records import parse_record
+from engine.rules import Rules, Variant
 from engine.rulings import RULINGS
-from engine.web_values import analysis_with_keys
+from engine.web_values import analysis_with_keys, rules_facts
 from tests.conftest import DEAL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -608,3 +612,44 @@ def test_call_round_trips_bid_euchre(english: Catalog, browser_catalogues: None)
     assert played["legal"] is True and played["steps"][0]["action"]["tricks"] == 6
     with pytest.raises(web.BadRequestError):
         web.call("check", json.dumps({**params, "action": {**low, "tricks": "six"}}))
+
+
+@pytest.mark.parametrize(
+    "rules", ["standard", "standard joker cutthroat", "standard canadian-loner", "bid-euchre"]
+)
+def test_the_call_buttons_offer_every_legal_call_with_its_key(rules: str) -> None:
+    # The widget draws a calling phase's buttons from the rules' facts (`calls`) and never
+    # writes a key (issue 25): every call the engine allows in random games is a button's
+    # call, alone or not, under the engine's key, and every button's call is allowed in
+    # some position.
+    parsed = Rules.parse(rules)
+    buttons = rules_facts(parsed)["calls"]
+    keys = {
+        phase: {key for call in calls for key in (call["key"], call.get("alone_key")) if key}
+        for phase, calls in buttons.items()
+    }
+    seen: set[str] = set()
+
+    def watching(choose: Policy) -> Policy:
+        def player(game: Game) -> Action:
+            phase = str(game.phase)
+            if phase in keys:
+                for action in game.legal_actions():
+                    assert action.key in keys[phase], (rules, phase, action)
+                    seen.add(action.key)
+            if game.phase is Phase.ROUND_1 and Pass(game.turn) in game.legal_actions():
+                return Pass(game.turn)  # on to the second round's calls
+            return choose(game)
+
+        return player
+
+    for seed in range(5):
+        rng = random.Random(seed)
+        bidding = parsed.variant is Variant.BID_EUCHRE
+        play_game(parsed, rng, watching(random_card_player(rng) if bidding else random_player(rng)))
+    alone = {
+        call["alone_key"] for calls in buttons.values() for call in calls if "alone_key" in call
+    }
+    # With three players the maker plays alone anyway: "alone" is offered, and refused with
+    # its ruling (cutthroat-maker-alone), never allowed.
+    assert seen == set().union(*keys.values()) - (alone if parsed.cutthroat else set())

@@ -40,15 +40,24 @@ function remember(on) {
 }
 
 /** An action's key, its seat apart (`play-Jh`, `revoke-Ks`, `order-up-alone`, `bid-4`): the
- *  engine's, sent with every action (`engine.actions`); a reader's action carries the key
- *  of the control that made it. */
+ *  engine's, sent with every action the engine writes (a step's, an analysis option's). */
 export function actionKey(action) {
   return action.key;
 }
 
-/** Whether two actions are the same: the same seat, the same key. */
+/** Whether two actions are the same: the same JSON (seat, verb, card, suit, tricks or
+ *  contract, `alone`, the act played out of turn), keys apart: a reader's card carries
+ *  none, only the engine's actions and the call buttons (the engine's) have one. */
 export function sameAction(a, b) {
-  return a.seat === b.seat && actionKey(a) === actionKey(b);
+  return sameJson(a, b);
+}
+
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const names = (value) => Object.keys(value).filter((name) => name !== "key" && value[name] !== undefined).sort();
+  const [left, right] = [names(a), names(b)];
+  return left.length === right.length && left.every((name, i) => name === right[i] && sameJson(a[name], b[name]));
 }
 
 export class Analysis {
@@ -245,8 +254,8 @@ export class Analysis {
   markCalls(calls, analysis, best) {
     const find = (key) => analysis.options.find((o) => actionKey(o.action) === key);
     for (const button of calls?.querySelectorAll("button[data-wt-call]") ?? []) {
-      const key = button.dataset.wtCall;
-      const badges = [[find(key), key, null], [find(`${key}-alone`), `${key}-alone`, this.t.alone]]
+      const { wtCall: key, wtCallAlone: aloneKey } = button.dataset;
+      const badges = [[find(key), key, null], [aloneKey && find(aloneKey), aloneKey, this.t.alone]]
         .filter(([option]) => option && typeof option.text.figure === "string");
       for (const [option, optionKey, alone] of badges) {
         const top = best.has(optionKey);
@@ -263,8 +272,7 @@ export class Analysis {
   /** What an action taken at an analysed position was worth, in a sentence (`text`), and
    *  whether it cost something (`cost`): the engine's verdict on that option. */
   verdict(analysis, action) {
-    const key = actionKey(action);
-    const chosen = analysis.options.find((o) => actionKey(o.action) === key);
+    const chosen = analysis.options.find((o) => sameAction(o.action, action));
     if (!chosen) return { text: "", cost: false };
     return { text: chosen.text.verdict, cost: chosen.text.costly };
   }
@@ -272,12 +280,12 @@ export class Analysis {
   /** Whether `action` is as good as `answer` at an analysed position: both among the
    *  best, or neither costing anything where the answer costs nothing. */
   asGood(analysis, action, answer) {
-    const find = (wanted) => analysis.options.find((o) => actionKey(o.action) === actionKey(wanted));
+    const find = (wanted) => analysis.options.find((o) => sameAction(o.action, wanted));
     const mine = find(action);
     const theirs = find(answer);
     if (!mine || !theirs || mine.text.costly) return false;
     const best = new Set(analysis.best.map(actionKey));
-    if (best.has(actionKey(action)) && best.has(actionKey(answer))) return true;
+    if (best.has(actionKey(mine.action)) && best.has(actionKey(theirs.action))) return true;
     return !theirs.text.costly && analysis.method === "double-dummy"
       && (mine.seen_cost ?? 1) === 0 && (theirs.seen_cost ?? 1) === 0;
   }

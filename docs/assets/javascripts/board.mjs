@@ -407,6 +407,7 @@ class Board {
         rulings: this.data.rulings, irregularities: true, intro: [],
         analysis: { ...this.data.analysis, hand_size: answer.hand_size }, review: this.data.review,
         rules: answer.rules, game: answer.game, options: answer.options, side_of: answer.side_of,
+        calls: answer.calls,
         steps: answer.steps, names: answer.names,
         seat: answer.seats.includes(this.mySeat) ? this.mySeat : null,
       };

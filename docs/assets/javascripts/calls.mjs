@@ -1,18 +1,19 @@
-// The calls of a walkthrough (`[data-wt-calls]`): while the reader may choose in the bidding
-// rounds, a button for each call (pass, order up, call a suit, with the "alone" box); in Bid
-// Euchre a pass or a bid of 3 to 6, then the six contracts. Every call is offered: the engine
-// says which are allowed (the step's legal actions: a call allowed neither alone nor not
-// looks disabled and is announced so, `aria-disabled`), and, when pressed, why not.
+// The calls of a walkthrough (`[data-wt-calls]`): while the reader may choose in a calling
+// phase, a button for each call the engine offers there (`calls` of the rules' facts: pass,
+// order up or call a suit, with the "alone" box; in Bid Euchre a pass or a bid of 3 to 6,
+// then the six contracts), each carrying the engine's key. Every call is offered: the
+// engine says which are allowed (the step's legal actions: a call allowed neither alone
+// nor not looks disabled and is announced so, `aria-disabled`), and, when pressed, why not.
 import { format } from "./engine-client.mjs";
 import { h } from "./dom.mjs";
-import { SUITS, contractLabel, redSuits, suitLabel } from "./cards.mjs";
+import { contractLabel, redSuits, suitLabel } from "./cards.mjs";
 
-const SANS = ["sans-high", "sans-low"];
-const BIDS = [3, 4, 5, 6];
+// The sentence naming the group of calls of each phase (`{seat}`'s choices).
+const GROUP_LABELS = { "round-1": "choices", "round-2": "choices", bidding: "bid-choices", contract: "contract-choices" };
 
 export class Calls {
-  /** @param {object} widget  the walkthrough: `data` (the page's JSON: names and texts)
-   *   and `pick(action)` (the reader's call) */
+  /** @param {object} widget  the walkthrough: `data` (the page's JSON: the rules' `calls`,
+   *   names and texts) and `pick(action)` (the reader's call) */
   constructor({ data, pick }) {
     this.data = data;
     this.t = data.texts;
@@ -28,69 +29,40 @@ export class Calls {
   }
 
   draw(state, choosing) {
-    const t = this.t;
-    const round = state.phase === "round-1" || state.phase === "round-2";
-    const bidding = state.phase === "bidding" || state.phase === "contract";
+    const offered = this.data.calls?.[state.phase];
     const calls = this.element;
-    calls.hidden = !(choosing && (round || bidding));
+    calls.hidden = !(choosing && offered);
     if (calls.hidden) return calls.replaceChildren();
     const seat = state.turn;
-    if (bidding) {
-      this.drawBids(state, seat);
-    } else {
-      this.drawRound(state, seat);
-    }
+    const alone = offered.some((call) => call.alone_key)
+      ? h("input", { type: "checkbox", "data-wt-alone": true }) : null;
+    // Each button carries the engine's key of its call, and of the same call alone.
+    const buttons = offered.map(({ key, alone_key: aloneKey, ...call }) =>
+      h("button", { type: "button", class: "wt-button", "data-wt-call": key, "data-wt-call-alone": aloneKey,
+        title: call.action === "trump" ? this.names.contracts?.[call.contract] : null,
+        onclick: () => this.pick(aloneKey ? { seat, ...call, alone: alone.checked, key: alone.checked ? aloneKey : key }
+          : { seat, ...call, key }) }, this.label(call)));
+    calls.setAttribute("aria-label", format(this.t[GROUP_LABELS[state.phase]], { seat: this.names.seats[seat] }));
+    calls.replaceChildren(...buttons, ...(alone ? [h("label", { class: "wt-alone" }, alone, " ", this.t.alone)] : []));
     // A call the engine does not allow now (neither alone nor not): it looks disabled.
     if (Array.isArray(state.legal_actions)) {
       const allowed = new Set(state.legal_actions.map((action) => action.key));
       for (const button of calls.querySelectorAll("button[data-wt-call]")) {
-        const key = button.dataset.wtCall;
-        if (!allowed.has(key) && !allowed.has(`${key}-alone`)) button.setAttribute("aria-disabled", "true");
+        const { wtCall, wtCallAlone } = button.dataset;
+        if (!allowed.has(wtCall) && !allowed.has(wtCallAlone)) button.setAttribute("aria-disabled", "true");
       }
     }
     return calls;
   }
 
-  /** The first or second round: pass, order up or name a suit, with the "alone" box. */
-  drawRound(state, seat) {
+  /** A call's label: pass, order up, call a suit, bid a number of tricks, a contract. */
+  label(call) {
     const t = this.t;
-    const calls = this.element;
-    const alone = h("input", { type: "checkbox", "data-wt-alone": true });
-    // Each call carries its key as the engine writes it (its notation without the seat).
-    const call = (action, extra, label, key = extra.suit ? `${action}-${extra.suit}` : action) =>
-      h("button", { type: "button", class: "wt-button", "data-wt-call": key,
-        onclick: () => this.pick({ seat, action, ...extra, ...(action === "pass" ? { key }
-          : { alone: alone.checked, key: alone.checked ? `${key}-alone` : key }) }) }, label);
-    const buttons = [call("pass", {}, t.pass)];
-    if (state.phase === "round-1") buttons.push(call("order-up", {}, t["order-up"]));
-    else {
-      for (const suit of Object.keys(SUITS)) {
-        buttons.push(call("call", { suit }, format(t["call-suit"], { suit: suitLabel(suit, this.data) })));
-      }
+    switch (call.action) {
+      case "call": return format(t["call-suit"], { suit: suitLabel(call.suit, this.data) });
+      case "bid": return format(t["bid-tricks"], { tricks: call.tricks });
+      case "trump": return contractLabel(call.contract, this.data);
+      default: return t[call.action];
     }
-    calls.setAttribute("aria-label", format(t.choices, { seat: this.names.seats[seat] }));
-    calls.replaceChildren(...buttons, h("label", { class: "wt-alone" }, alone, " ", t.alone));
-  }
-
-  /** Bid Euchre: a pass or a bid of 3 to 6 while bidding, then the six contracts. */
-  drawBids(state, seat) {
-    const t = this.t;
-    const button = (key, action, label, title) =>
-      h("button", { type: "button", class: "wt-button", "data-wt-call": key, title,
-        onclick: () => this.pick({ seat, ...action, key }) }, label);
-    let buttons;
-    let label;
-    if (state.phase === "bidding") {
-      buttons = [button("pass", { action: "pass" }, t.pass),
-        ...BIDS.map((tricks) => button(`bid-${tricks}`, { action: "bid", tricks }, format(t["bid-tricks"], { tricks })))];
-      label = t["bid-choices"];
-    } else {
-      buttons = [...Object.keys(SUITS), ...SANS].map((contract) =>
-        button(`trump-${contract}`, { action: "trump", contract }, contractLabel(contract, this.data),
-          this.names.contracts?.[contract]));
-      label = t["contract-choices"];
-    }
-    this.element.setAttribute("aria-label", format(label, { seat: this.names.seats[seat] }));
-    this.element.replaceChildren(...buttons);
   }
 }

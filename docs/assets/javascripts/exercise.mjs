@@ -11,7 +11,7 @@
 // sentence from the catalogues.
 import { format, plural } from "./engine-client.mjs";
 import { h } from "./dom.mjs";
-import { actionKey } from "./analysis.mjs";
+import { sameAction } from "./analysis.mjs";
 import { keepResult } from "./lesson-results.mjs";
 
 export class Exercise {
@@ -81,10 +81,11 @@ export class Exercise {
     ]), ".");
   }
 
-  /** The selector of the card or call button that gives `action` (to keep the focus there). */
+  /** The selector of the card or call button that gives `action` (to keep the focus there):
+   *  a call's button carries the engine's key of the call, alone or not. */
   control(action) {
     if (action.card) return `[data-wt-card="${action.card}"]`;
-    return `[data-wt-call="${actionKey(action).replace(/-alone$/, "")}"]`;
+    return `[data-wt-call="${action.key}"], [data-wt-call-alone="${action.key}"]`;
   }
 
   /**
@@ -95,7 +96,8 @@ export class Exercise {
    */
   answer(index, action) {
     const question = this.questions[String(index)];
-    const key = actionKey(action);
+    // The engine's key of the card or call offered (the question's actions, the engine's).
+    const key = question.actions.find((offered) => sameAction(offered, action))?.key;
     const verdict = question.options[key];
     if (!verdict) return null;
     if (!verdict.legal) {

@@ -94,7 +94,7 @@ export class Hands {
           : format(t[verb], { seat: seats[seat] }));
         hand.replaceChildren(...cards.map((code) =>
           h("button", { type: "button", class: "wt-card-button", "data-wt-card": code,
-            onclick: () => this.pick({ seat, action, card: code, key: `${action}-${code}` }) }, card(code, this.data, { legal: legal.has(code) }))));
+            onclick: () => this.pick({ seat, action, card: code }) }, card(code, this.data, { legal: legal.has(code) }))));
       } else if (choosing && verb === "play" && irregular?.late(state, seat)) {
         // Out of turn: any card of this seat, which the engine judges.
         hand.setAttribute("aria-label", irregular.lateLabel(seat));

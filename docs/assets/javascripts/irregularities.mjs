@@ -48,8 +48,7 @@ export class Irregularities {
 
   /** A card of `seat` played out of turn, as the engine reads it. */
   lateAction(seat, code) {
-    return { seat, action: "out-of-turn", act: { seat, action: "play", card: code },
-      key: `out-of-turn-play-${code}` };
+    return { seat, action: "out-of-turn", act: { seat, action: "play", card: code } };
   }
 
   /** The label of the hand of a seat whose cards may be played out of turn. */
