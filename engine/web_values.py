@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import Action, Bid, Call, Discard, OrderUp, Pass, Play, Trump
+from engine.actions import Action, Discard, Play
 from engine.cards import Suit
 from engine.contract import ALL_CONTRACTS
 from engine.errors import Param, Refusal
 from engine.events import Event
 from engine.export import action_from_json as _action_from_json
 from engine.game import Game, Phase
-from engine.game.bid_euchre import BIDS
 from engine.narration import Catalog, name, sentence
 from engine.rules import DEFAULT_TARGET, Rules, Variant
 from engine.seats import Partnership, Seat
@@ -189,37 +188,18 @@ def rules_facts(rules: Rules) -> JSON:
     }
 
 
-#: The phases in which a player calls (bids), in each game.
-CALLING_PHASES = {
-    Variant.STANDARD: (Phase.ROUND_1, Phase.ROUND_2),
-    Variant.BID_EUCHRE: (Phase.BIDDING, Phase.CONTRACT),
-}
-
-
-def _calls(phase: Phase, seat: Seat) -> list[Action]:
-    """Every call of ``seat`` in a calling ``phase``, alone or not where the maker may go
-    alone: pass or order up (first round), pass or call a suit (second round), pass or
-    bid 3 to 6 (Bid Euchre), or name one of the six contracts."""
-    if phase is Phase.ROUND_1:
-        return [Pass(seat), OrderUp(seat, False), OrderUp(seat, True)]
-    if phase is Phase.ROUND_2:
-        return [Pass(seat), *(Call(seat, suit, alone) for suit in Suit for alone in (False, True))]
-    if phase is Phase.BIDDING:
-        return [Pass(seat), *(Bid(seat, tricks) for tricks in BIDS)]
-    return [Trump(seat, contract) for contract in ALL_CONTRACTS]
-
-
 def offered(game: Game) -> list[Action]:
     """Every action the widget offers the player to act: each card of the hand in the
-    play or the discard, every call of a calling phase (alone or not). The engine judges
-    them; none is left out for being illegal (an exercise ships its verdict on each)."""
+    play or the discard, every call of a calling phase (alone or not,
+    :meth:`~engine.game.Game.every_call`). The engine judges them; none is left out for
+    being illegal (an exercise ships its verdict on each)."""
     seat, deal = game.turn, game.current
     assert seat is not None and deal is not None, "a question is asked of the player to act"
     if game.phase is Phase.PLAY:
         return [Play(seat, card) for card in deal.hands[seat]]
     if game.phase is Phase.DISCARD:
         return [Discard(seat, card) for card in deal.hands[seat]]
-    return _calls(game.phase, seat)
+    return game.every_call(game.phase, seat)
 
 
 def calls_offered(rules: Rules) -> dict[str, list[JSON]]:
@@ -234,18 +214,22 @@ def calls_offered(rules: Rules) -> dict[str, list[JSON]]:
     >>> [call["key"] for call in calls_offered(Rules.parse("bid-euchre"))["bidding"]]
     ['pass', 'bid-3', 'bid-4', 'bid-5', 'bid-6']
     """
+    game = Game.of(rules)
     found: dict[str, list[JSON]] = {}
-    for phase in CALLING_PHASES[rules.variant]:
-        buttons: dict[str, JSON] = {}  # by the call's JSON without its seat, alone or not
-        for action in _calls(phase, Seat.N):  # a call, then the same call alone
-            call = action.to_json()
-            del call["seat"]
-            alone = call.pop("alone", False)
-            button = buttons.setdefault(repr(call), {**call, "key": action.key})
-            if alone:
-                button["alone_key"] = action.key
+    for phase in game.calling:
+        buttons: dict[tuple[str, object], JSON] = {}  # one per call, alone or not
+        for action in game.every_call(phase, Seat.N):
+            button = buttons.setdefault((action.verb, action.value()), _call_json(action))
+            button["alone_key" if action.goes_alone() else "key"] = action.key
         found[str(phase)] = list(buttons.values())
     return found
+
+
+def _call_json(action: Action) -> JSON:
+    """A call's JSON without its seat, nor whether the maker goes alone."""
+    return {
+        name: value for name, value in action.to_json().items() if name not in ("seat", "alone")
+    }
 
 
 def int_param(params: Mapping[str, Any], key: str) -> int:

@@ -50,6 +50,7 @@ from engine.analysis.seen import seen_options
 from engine.errors import EngineError
 from engine.export import action_from_json, action_to_json
 from engine.game import Game, Phase
+from engine.game.phases import CALLS
 from engine.records import Record
 from engine.rules import Rules, Variant
 
@@ -100,10 +101,6 @@ def checked_samples(value: object) -> int:
     return value
 
 
-#: The phases whose decisions are calls (analysed by sampling).
-_CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
-
-
 def analyse(game: Game, *, samples: int | None = None, seed: int = 0) -> dict[str, Any]:
     """The analysis of the game's next decision.
 
@@ -127,7 +124,7 @@ def analyse(game: Game, *, samples: int | None = None, seed: int = 0) -> dict[st
         "phase": str(game.phase),
         "makers": str(rules.side_of(maker)),
     }
-    if game.phase in _CALLS:
+    if game.phase in CALLS:  # analysed by sampling
         called = call_options(game, samples, seed)
         result.update(
             method="sampled",

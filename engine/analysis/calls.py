@@ -72,6 +72,7 @@ from engine.analysis.solver import uncollected
 from engine.analysis.stats import agree, half_width, looks, paired, quantile, verdict
 from engine.export import action_to_json
 from engine.game import Game, Layout, Outcome, Phase, deal_points
+from engine.game.phases import CALLS
 from engine.players import likely_tricks, simple_player
 from engine.rules import Rules
 from engine.seats import Seat
@@ -93,7 +94,6 @@ LEAST = 32
 #: Two calls whose difference is surely below this many points count as equal.
 EQUAL = 0.1
 _FAILED = (Outcome.EUCHRE, Outcome.BID_SET)
-_CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +160,7 @@ def call_options(game: Game, samples: int, seed: int, contracts: int = CONTRACTS
     tricks of each contract on them, are the same whatever ``contracts``."""
     deal = game.current
     seat = game.turn
-    assert deal is not None and seat is not None and game.phase in _CALLS
+    assert deal is not None and seat is not None and game.phase in CALLS
     layout = deal.layout
     key = (
         game.rules,
@@ -261,7 +261,7 @@ def _follow(
     ``memo`` keeps the tricks of each contract made on this layout."""
     game = start.copy()
     game.apply(action)
-    while game.phase in _CALLS or game.phase is Phase.DISCARD:
+    while game.phase in CALLS or game.phase is Phase.DISCARD:
         if game.turn is seat and game.phase is not Phase.DISCARD:
             return _Fork(
                 {

@@ -39,7 +39,7 @@ from engine.game.scoring import Outcome, deal_points
 from engine.rules import Variant
 from engine.seats import Seat
 
-__all__ = ["BIDS", "BidEuchreGame"]
+__all__ = ["BidEuchreGame"]
 
 #: The bids: 3 to 6 tricks (ruling ``bid-euchre-bidding``).
 BIDS = range(3, 7)
@@ -58,12 +58,25 @@ class BidEuchreGame(Game, variant=Variant.BID_EUCHRE):
     """A game of Bid Euchre: bids, then the high bidder's contract."""
 
     _first_lead = "bid-euchre-first-lead"
+    calling = (Phase.BIDDING, Phase.CONTRACT)
     _claim_rulings = ("bid-euchre-revoke",)
 
     def _start_deal(self, deal: Deal, rotation: tuple[str, ...]) -> list[Event]:
         rulings = ("bid-euchre-deal", *rotation)  # every card dealt, no upcard
         self.phase = Phase.BIDDING
         return [Event("event.deal-all", {"dealer": deal.dealer}, rulings)]
+
+    @classmethod
+    def every_call(cls, phase: Phase, seat: Seat) -> list[Action]:
+        """Pass or bid 3 to 6 while bidding, then one of the six contracts.
+
+        >>> [action.key for action in BidEuchreGame.every_call(Phase.BIDDING, Seat.N)]
+        ['pass', 'bid-3', 'bid-4', 'bid-5', 'bid-6']
+        """
+        if phase is Phase.BIDDING:
+            return [_PASSES[seat], *(_BIDS[seat, tricks] for tricks in BIDS)]
+        assert phase is Phase.CONTRACT, phase
+        return [_TRUMPS[seat, contract] for contract in ALL_CONTRACTS]
 
     def _calls(self, deal: Deal, seat: Seat) -> list[Action]:
         if self.phase is Phase.CONTRACT:

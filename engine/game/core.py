@@ -74,6 +74,8 @@ class Game(Irregularities):
 
     #: The class of each variant's games.
     _variants: ClassVar[dict[Variant, type[Game]]] = {}
+    #: The phases in which a player calls (bids), in order: the game's own.
+    calling: ClassVar[tuple[Phase, ...]] = ()
 
     def __init_subclass__(cls, variant: Variant | None = None, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -85,8 +87,20 @@ class Game(Irregularities):
         # cls.__new__(cls) with the class already chosen.
         kind: type[Game] = cls
         if cls is Game and rules is not None:
-            kind = Game._variants[rules.variant]
+            kind = Game.of(rules)
         return cast(Self, object.__new__(kind))
+
+    @staticmethod
+    def of(rules: Rules) -> type[Game]:
+        """The class of the games of ``rules``' variant."""
+        return Game._variants[rules.variant]
+
+    @classmethod
+    def every_call(cls, phase: Phase, seat: Seat) -> list[Action]:
+        """Every call ``seat`` might make in the calling ``phase``, legal now or not, each
+        call before the same call alone (what a reader is offered to choose from; the
+        game judges each)."""
+        raise NotImplementedError
 
     def __init__(
         self,

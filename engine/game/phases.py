@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from engine.errors import Refusal
 
-__all__ = ["PHASE_RULING", "Phase", "not_playing"]
+__all__ = ["CALLS", "PHASE_RULING", "Phase", "not_playing"]
 
 
 class Phase(StrEnum):
@@ -36,6 +36,10 @@ class Phase(StrEnum):
     #: A side has won.
     GAME_OVER = "game-over"
 
+
+#: The phases in which a player calls (bids), in either game (each game's own:
+#: :attr:`engine.game.Game.calling`).
+CALLS = (Phase.ROUND_1, Phase.ROUND_2, Phase.BIDDING, Phase.CONTRACT)
 
 #: The ruling that says who acts in each phase.
 PHASE_RULING: dict[Phase, str | None] = {

@@ -75,6 +75,21 @@ class StandardGame(Game, variant=Variant.STANDARD):
     card, in two rounds."""
 
     _passes = 0
+    calling = (Phase.ROUND_1, Phase.ROUND_2)
+
+    @classmethod
+    def every_call(cls, phase: Phase, seat: Seat) -> list[Action]:
+        """Pass or order up (alone or not) in the first round, pass or call a suit in the
+        second.
+
+        >>> [action.key for action in StandardGame.every_call(Phase.ROUND_1, Seat.N)]
+        ['pass', 'order-up', 'order-up-alone']
+        """
+        if phase is Phase.ROUND_1:
+            return [_PASSES[seat], _ORDER_UPS[seat, False], _ORDER_UPS[seat, True]]
+        assert phase is Phase.ROUND_2, phase
+        alone = (False, True)
+        return [_PASSES[seat], *(_CALLS[seat, suit, a] for suit in _SUITS for a in alone)]
 
     def _start_deal(self, deal: Deal, rotation: tuple[str, ...]) -> list[Event]:
         self._passes = 0
